@@ -511,6 +511,9 @@ class Decoder(Generic[P, M]):
         #: Whether the text numbers its rows without a stop (``9 P to K R 3``, :func:`rows_bare`): its notes number
         #: their moves so (``(a) If 9 P to Q 4, B to K Kt 5.``), a bare figure after the note's words a move's number.
         self.rows_bare = False
+        #: Whether it prints its move numbers with their stops (``4. c3``, :func:`numbers_stopped`): a bare figure in
+        #: the author's sentence ("Better was 4 d4") is set apart from them, a note's move's (:func:`_bare_in_sentence`).
+        self.numbers_stopped = False
         #: The labels of the notes that a move of the score carries too (:func:`notation.parse.carried_labels`, over
         #: the text the words were cut from, given by the family's reader): such a note is that move's, a bare figure
         #: in it a move's number whatever the rows print.
@@ -537,6 +540,7 @@ class Decoder(Generic[P, M]):
         printed = [t for segment in segments for t in segment.orders[-1][0]]
         self.second_numbered = second_numbered(printed)
         self.rows_bare = rows_bare(printed)
+        self.numbers_stopped = numbers_stopped(printed)
         self._noted = {}
         self._bare = {}
         if self.returns:  # (a reading that cannot go back is a note's: its moves are named in sentences)
@@ -867,11 +871,12 @@ class Decoder(Generic[P, M]):
         paragraph, that number's place; found once a word (the same for every reading)."""
         if (s, i) not in self._bare:
             at = _number_before(words, i)
-            # (Before a move's words: a figure of a move's or a count, "pawn 2 squares", is none. Nor in a text that
-            # numbers its rows bare, where :func:`_named_bare` reads a note's under its label: an OCR'd page interleaves
-            # its rows with the notes' prose, "material or 20 at kta.", and so read London 1883's Winawer - Zukertort
-            # lost a move of its score.)
-            self._bare[s, i] = at if at is not None and windows[at + 1] and not self.rows_bare \
+            # (Before a move's words: a figure of a move's or a count, "pawn 2 squares", is none. Only in a text that
+            # prints its move numbers with their stops (:func:`numbers_stopped`), where a bare one is set apart: where
+            # it numbers them bare, :func:`_named_bare` reads a note's under its label, and an OCR'd page interleaves
+            # its rows with the notes' prose, "material or 20 at kta.", "Mackenzir. 15 BtoB4é": charged there, London
+            # 1883 lost 50 moves.)
+            self._bare[s, i] = at if at is not None and windows[at + 1] and self.numbers_stopped \
                 and _bare_in_sentence(words, at) else None
         return self._bare[s, i]
 
@@ -1442,6 +1447,16 @@ def rows_bare(words: Sequence[Token]) -> bool:
     return bare >= 2 and bare > len(firsts) - bare
 
 
+def numbers_stopped(words: Sequence[Token]) -> bool:
+    """Whether the text prints its move numbers with their stops or dots (``4. c3 Nf6``): two at least, more than it
+    prints bare. (Not an OCR'd page of columns whose rows' numbers stand bare in mid-line after a heading's prose,
+    London 1883's "G. Il. Mackenzir. 15 BtoB4é" / "PwQB4 16 BtoQé", its first column's numbers lost, nor one whose
+    only stop is an initial read as a figure, "8. Rosewriat, 31 KtoB3".)"""
+    numbers = [w for w in words if w.number is not None]
+    bare = sum(w.text.isdigit() for w in numbers)
+    return len(numbers) - bare >= 2 and len(numbers) - bare > bare
+
+
 #: A note's label (``(a)``, ``(B)``, ``(*)``), and a word of prose before a bare figure: two letters or
 #: more, a small one among them (``If``, ``then``, ``is``), not a move's own word (``to``, ``takes``, ``sq``, ``ch``).
 #: (Not a figure's, ``(5)``: Freeborough's OCR'd tables print them alone on their lines among the columns' cells,
@@ -1477,12 +1492,13 @@ def _named_bare(words: Sequence[Token], i: int, windows: Sequence[Sequence[tuple
 
 def _bare_in_sentence(words: Sequence[Token], i: int) -> bool:
     """Whether the bare figure ``words[i]`` (no stop, no dots: "Better was 4 d4") stands in the author's sentence, after a
-    word of his prose on its line ("was", "draw."; not a man's or a move's word, "Kt", "to", "sq.", nor a square's figure
+    word of his prose on its line ("was", "draw."; not a man's or a move's word, "Kt", "to", "KtxP;", nor a square's figure
     after its letters, "Q B 3"): a move's number named there, not a row's, which begins its line."""
     if not words[i].text.isdigit() or i == 0 or _begins_row(words, i) or words[i - 1].line != words[i].line:
         return False
     prior = words[i - 1].text.rstrip(",;:.!?")
-    return _PROSE_WORD.fullmatch(prior) is not None and prior.lower() not in _MOVE_WORDS
+    # (A capital past a word's first letter is a move's, "8 KtxP; 9 Kt-K4": a row run on in a line, no sentence.)
+    return _PROSE_WORD.fullmatch(prior) is not None and prior[1:].islower() and prior.lower() not in _MOVE_WORDS
 
 
 def in_carried_note(words: Sequence[Token], i: int, carried: frozenset[str]) -> bool:
