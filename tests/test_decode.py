@@ -3014,3 +3014,25 @@ def test_a_footnotes_move_printing_a_check_it_does_not_give_is_no_line_of_the_no
     assert game.status == "ok", [d.message for d in game.diagnostics if d.severity != "info"]
     assert main == _BLUE_BOOK_MAIN and [(at, moves) for _, at, moves in variations] == [(13, ["Bxc6"])]
 
+
+
+
+@pytest.mark.parametrize("lead", ["Better was", "(a) Better was"])
+def test_a_bare_number_a_notes_sentence_names_is_its_move_not_the_game_going_on(tmp_path, lead):
+    # "Better was 4 d4": a number printed without its stop in the author's sentence names White's 4th, as "4. d4" does.
+    # Read against it, d4 was the game's 6th move, silently (status ok, no word said).
+    text = f"1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. c3 Nf6 5. d3 d6\n\n{lead} 4 d4, but White plays for a draw.\n"
+    game = _one_game(tmp_path, text)
+    main, variations = _lines(game)
+    assert main == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3", "Nf6", "d3", "d6"]
+    assert [v[1:] for v in variations] == [(7, ["d4"])]
+
+
+def test_a_notes_bare_number_at_the_games_next_move_goes_on_and_its_later_namesake_is_the_alternative(tmp_path):
+    # After Black's 6th, "by 7 O-O dxc3; and if 7 Qb3 Qe7": the first names the game's 7th and goes on with it; the
+    # second, at the same number, is its alternative. Read on as the game's, the alternative was its 8th silently.
+    text = "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. b4 Bxb4 5. c3 Ba5 6. d4 exd4\n\nWhite wins by 7 O-O dxc3; and if 7 Qb3 Qe7.\n"
+    game = _one_game(tmp_path, text)
+    main, variations = _lines(game)
+    assert main[-4:] == ["d4", "exd4", "O-O", "dxc3"] and len(main) == 14
+    assert [v[1:] for v in variations] == [(13, ["Qb3", "Qe7"])]

@@ -119,6 +119,13 @@ PLANNED = 1.05
 #: :data:`WRONG_NUMBER`, they were the game's 11th, silently), but prose the record names, unless the moves after
 #: cannot be read without them.
 AHEAD = 1.05
+#: Passing over, as prose, the move right after a bare number the author's sentence names (:func:`_bare_in_sentence`),
+#: where the line stands at the move it names and the move is legal there, gives back what the number earned
+#: (:data:`NUMBER`: it kept no move in step), and a trifle more: a tie-break. "White wins by 7 Castles, PxP; and if 7
+#: Q-Kt3, Q-K2." after Black's 6th reads two moves either way, the game's 7th from the first note or from the second;
+#: the first goes on with the game, and the later one at the same number is its alternative (a note's variation).
+#: Without it the second won, its two numbers each earning as the line's, the first's move passed over.
+PASSED = -NUMBER + 0.001
 #: How many numbers at least a text must print twice (:func:`second_numbered`) to number both sides' moves.
 _TWICE = 3
 #: The most words one printed move spans (``R.'s P. takes Q. Kt.'s P.``).
@@ -504,6 +511,9 @@ class Decoder(Generic[P, M]):
         #: Whether the text numbers its rows without a stop (``9 P to K R 3``, :func:`rows_bare`): its notes number
         #: their moves so (``(a) If 9 P to Q 4, B to K Kt 5.``), a bare figure after the note's words a move's number.
         self.rows_bare = False
+        #: Whether it prints its move numbers with their stops (``4. c3``, :func:`numbers_stopped`): a bare figure in
+        #: the author's sentence ("Better was 4 d4") is set apart from them, a note's move's (:func:`_bare_in_sentence`).
+        self.numbers_stopped = False
         #: The labels of the notes that a move of the score carries too (:func:`notation.parse.carried_labels`, over
         #: the text the words were cut from, given by the family's reader): such a note is that move's, a bare figure
         #: in it a move's number whatever the rows print.
@@ -511,6 +521,7 @@ class Decoder(Generic[P, M]):
         #: Per stream and move word, the number of the author's note the word follows (:func:`_noted_number`): the
         #: same for every state the search reaches the word in, found once.
         self._noted: dict[tuple[int, int], int | None] = {}
+        self._bare: dict[tuple[int, int], int | None] = {}  # (the bare number named in a sentence a move word follows)
         #: Whether the text numbers the first player's moves, and the second's (:data:`UNNUMBERED`).
         self.numbered = (False, False)
         self._tables: dict[Hashable, _Table] = {}
@@ -529,7 +540,9 @@ class Decoder(Generic[P, M]):
         printed = [t for segment in segments for t in segment.orders[-1][0]]
         self.second_numbered = second_numbered(printed)
         self.rows_bare = rows_bare(printed)
+        self.numbers_stopped = numbers_stopped(printed)
         self._noted = {}
+        self._bare = {}
         if self.returns:  # (a reading that cannot go back is a note's: its moves are named in sentences)
             self.numbered = (any(t.number is not None for t in printed), self.second_numbered)
         states = {rules.key(start): _State(0.0, start, rules.key(start), None, None, ())}
@@ -736,6 +749,11 @@ class Decoder(Generic[P, M]):
                 if not ended:
                     # (A note a sentence began ends where a row goes on with the line it left: no reading goes on
                     # with the note's line past the row's number.)
+                    if windows[s][i] and len(streams) == 1 and state.left is None and i \
+                            and (bare := self._bare_number(streams[s], s, i, windows[s])) == i - 1 \
+                            and not _against(rules, state, streams[s][bare], self._bare_sides()) \
+                            and any(self._table(position, key).find(text) for _, text in windows[s][i]):
+                        step_cost += PASSED  # (the move the number names, legal where it names it, passed over)
                     add(progress + 1, state.moved_on(state.cost + step_cost, _advance(cursor, s, 1)))
                 if not windows[s][i]:
                     if rank == 0 and self.near and len(streams) == 1:  # (the best reading's last resort: below)
@@ -780,6 +798,11 @@ class Decoder(Generic[P, M]):
                     named = self._noted[s, i]
                     if named is not None and named >= rules.number(position):
                         numbered = max(numbered, AHEAD)  # (the note's line at the line's next move or ahead of it)
+                    bare = self._bare_number(streams[s], s, i, windows[s])
+                    if bare is not None and _against(rules, state, streams[s][bare], self._bare_sides()):
+                        # (A bare number the author's sentence names, "Better was 4 d4", "draw. 19 B-Kt 5 would ...":
+                        # the note's moves from that number, never the game's going on against it.)
+                        numbered = max(numbered, AHEAD)
                 if word.planned and before is not None:
                     # (A plan printed with its number, "with the idea of building a centre by 5. P-Q4": the
                     # number names the move the plan would be, a plan all the same.)
@@ -842,6 +865,24 @@ class Decoder(Generic[P, M]):
                                              state, step, _advance(cursor, s, k), state.depth + 1, state.branches,
                                              None, state.left))
         return ends
+
+    def _bare_number(self, words: list[Token], s: int, i: int, windows: list[list[tuple[int, str]]]) -> int | None:
+        """Where the move word ``i`` follows a bare number the author's sentence names (:func:`_bare_in_sentence`) in its
+        paragraph, that number's place; found once a word (the same for every reading)."""
+        if (s, i) not in self._bare:
+            at = _number_before(words, i)
+            # (Before a move's words: a figure of a move's or a count, "pawn 2 squares", is none. Only in a text that
+            # prints its move numbers with their stops (:func:`numbers_stopped`), where a bare one is set apart: where
+            # it numbers them bare, :func:`_named_bare` reads a note's under its label, and an OCR'd page interleaves
+            # its rows with the notes' prose, "material or 20 at kta.", "Mackenzir. 15 BtoB4é": charged there, London
+            # 1883 lost 50 moves.)
+            self._bare[s, i] = at if at is not None and windows[at + 1] and self.numbers_stopped \
+                and _bare_in_sentence(words, at) else None
+        return self._bare[s, i]
+
+    def _bare_sides(self) -> tuple[int, ...]:
+        """The sides whose moves a bare number may name: the first player's, or either where the text numbers both."""
+        return (0, 1) if self.second_numbered else (0,)
 
     def _lost(self, words: list[Token], i: int, windows: list[list[tuple[int, str]]], state: _State
               ) -> list[tuple[int, tuple[object, float, str, str]]]:
@@ -1343,22 +1384,49 @@ def _named(word: Token) -> bool:
     return word.side is not None or word.text.rstrip(",").endswith(".")
 
 
-def _noted_number(words: Sequence[Token], i: int, carried: frozenset[str]) -> int | None:
-    """The number of the author's note (:attr:`Token.noted`, under its label) that the move word ``i`` follows in its
-    paragraph, if any: where it names the line's next move or a later one, the note's line is ahead of the game
-    (:data:`AHEAD`)."""
+def _number_before(words: Sequence[Token], i: int) -> int | None:
+    """The number the move word ``i`` follows in its paragraph, if any (passing the figures of the moves' squares, "P to Q
+    4, B to K Kt 5": a man's or a wing's letter before them)."""
     k = i - 1
-    # (Passing the figures of the note's squares, "P to Q 4, B to K Kt 5": a man's or a wing's letter before them.)
     while k >= 0 and (words[k].number is None or k and words[k - 1].line == words[k].line
                       and _MAN_BEFORE.fullmatch(words[k - 1].text) is not None
                       and words[k].text.rstrip(",;.").isdigit()) and words[k + 1].line - words[k].line <= 1:
         k -= 1
+    return None if k < 0 or words[k + 1].line - words[k].line > 1 else k
+
+
+def _against(rules: Rules, state: _State, number: Token, sides: tuple[int, ...]) -> bool:
+    """Whether the line ``state`` reads past ``number`` read the move after it against it: at another move number than the
+    one it prints, or at a side's move the bare number cannot name (``sides``: where the text numbers the first player's
+    moves alone, "and if 7 Q-Kt3, Q-K2" names White's 7th, never Black's with "Q-K2" after the first move skipped)
+    (the move to read now, where no move after it is read yet)."""
+    at = state
+    while at.step is not None and at.back is not None and at.step.first.start > number.start:
+        if at.back.step is None or at.back.step.first.start <= number.start:
+            inside = at.back.step is not None and at.back.step.last.start >= number.start  # (a move's figure)
+            return not inside and _off(rules, at.back.position, number, sides)
+        at = at.back
+    if at.step is not None and at.step.first.start < number.start <= at.step.last.start:
+        return False  # (the figure is a move's read: "The king's pawn 2 squares.")
+    return _off(rules, state.position, number, sides)
+
+
+def _off(rules: Rules, position: Any, number: Token, sides: tuple[int, ...]) -> bool:
+    """Whether the move to make in ``position`` is not the one the bare ``number`` names (its number, one of ``sides``)."""
+    return rules.number(position) != number.number or rules.side(position) not in sides
+
+
+def _noted_number(words: Sequence[Token], i: int, carried: frozenset[str]) -> int | None:
+    """The number of the author's note (:attr:`Token.noted`, under its label) that the move word ``i`` follows in its
+    paragraph, if any: where it names the line's next move or a later one, the note's line is ahead of the game
+    (:data:`AHEAD`)."""
+    k = _number_before(words, i)
     # (Only in a note under its label, "(a) If 11 P to Q 4": charged on any note the layout reader left in the author's
     # sentence, it moved Hastings 1895's footnotes, "After 8. Castles, Castles ; 9. P to B 4, ...", a variation strung
     # from several notes' moves in Von Bardeleben - Tchigorin, 62 -> 60 legal.)
     # (Or in a note under a label a move of the score carries, :func:`notation.parse.carried_labels`, whatever the layout reader made
     # of it: "9. P to K R 3 (a)" over "(a) If 11 P to Q 4, ...".)
-    if k < 0 or words[k + 1].line - words[k].line > 1:
+    if k is None:
         return None
     label = _label_of(words, k)
     return words[k].number if label is not None and (
@@ -1377,6 +1445,16 @@ def rows_bare(words: Sequence[Token]) -> bool:
     firsts = [w for k, w in enumerate(words) if w.number is not None and (k == 0 or words[k - 1].line != w.line)]
     bare = sum(w.text.isdigit() for w in firsts)
     return bare >= 2 and bare > len(firsts) - bare
+
+
+def numbers_stopped(words: Sequence[Token]) -> bool:
+    """Whether the text prints its move numbers with their stops or dots (``4. c3 Nf6``): two at least, more than it
+    prints bare. (Not an OCR'd page of columns whose rows' numbers stand bare in mid-line after a heading's prose,
+    London 1883's "G. Il. Mackenzir. 15 BtoB4é" / "PwQB4 16 BtoQé", its first column's numbers lost, nor one whose
+    only stop is an initial read as a figure, "8. Rosewriat, 31 KtoB3".)"""
+    numbers = [w for w in words if w.number is not None]
+    bare = sum(w.text.isdigit() for w in numbers)
+    return len(numbers) - bare >= 2 and len(numbers) - bare > bare
 
 
 #: A note's label (``(a)``, ``(B)``, ``(*)``), and a word of prose before a bare figure: two letters or
@@ -1414,6 +1492,17 @@ def _named_bare(words: Sequence[Token], i: int, windows: Sequence[Sequence[tuple
     label = _label_of(words, i)
     return label is not None and (label_key(words[label].text) in carried
                                   or rows_bare and _NOTE_LABEL.fullmatch(words[label].text) is not None)
+
+
+def _bare_in_sentence(words: Sequence[Token], i: int) -> bool:
+    """Whether the bare figure ``words[i]`` (no stop, no dots: "Better was 4 d4") stands in the author's sentence, after a
+    word of his prose on its line ("was", "draw."; not a man's or a move's word, "Kt", "to", "KtxP;", nor a square's figure
+    after its letters, "Q B 3"): a move's number named there, not a row's, which begins its line."""
+    if not words[i].text.isdigit() or i == 0 or _begins_row(words, i) or words[i - 1].line != words[i].line:
+        return False
+    prior = words[i - 1].text.rstrip(",;:.!?")
+    # (A capital past a word's first letter is a move's, "8 KtxP; 9 Kt-K4": a row run on in a line, no sentence.)
+    return _PROSE_WORD.fullmatch(prior) is not None and prior[1:].islower() and prior.lower() not in _MOVE_WORDS
 
 
 def in_carried_note(words: Sequence[Token], i: int, carried: frozenset[str]) -> bool:
