@@ -103,7 +103,17 @@ FLOORS = {
     # 5th?" (read as a row, an unread cell) and a plan "P. to Kt's 3d" (ambiguous); Evans - St. Amant's transcriber's
     # note quotes the original's impossible "14. B. to K. B's 4th. (ch.)" (a false check); Lasker - Tarrasch's notes.
     # Its oracle is unchanged: 75 / 85 games identical.
-    "staunton-blue-book": (15672, 15774, 187),
+    # 15,713 / 15,813 (149), stop 71: each footnote a note of its own, read from the move its "[X]" marks, a note
+    # quoting the game's own move a citation, a transcriber's note prose (bluebook71: Tchigorin - Pillsbury, Evans - St.
+    # Amant, Lasker - Tarrasch error -> ok again, Lasker - Steinitz error -> ok; footnotes' lines read in 17, 32, 59,
+    # 60, 84, 100, 143, 253, 255; Pillsbury - Schlechter ok -> error: a plan of Black's own moves read alternating,
+    # "R. to B's 2d" ambiguous; Cochrane - Deschapelles repaired -> error, its "29. Q. R. to Q's 8th" a misprint of the
+    # book, the King's Rook, now said); a promotion and a mate told in words ("P. takes R., becoming a Q. (ch.)",
+    # "Kt. mates.": PGN 30's and 51's last moves, Diagram 3's Rf8#); a note's line after the game's last move its
+    # continuation (after71: FIRST VARIATION's "He may, however, move 12. K. to his 2d" and GAME THE THIRD's "You may
+    # then move 12. K. to R's sq." variations from the final position, not main-line moves; GAME THE THIRD's "or 12.
+    # P. to K. Kt's 3d." no longer read as Black's g6: -1 legal). Its oracle: 75 / 85 identical, as before.
+    "staunton-blue-book": (15713, 15813, 187),
     # 87 / 89 (20): the long form in words (Philidor's rules).
     # 85 / 88 with PARTLY (a move's words read whole), traced: GAME IV's Black "2. Q. Kt. to B.'s 3rd." is Nc6 as
     # printed (Nf6 before, its "Q." left as prose), its 5th moves now each side's own ("P. to Q.'s 6th." d3), a note's
@@ -430,7 +440,13 @@ FLOORS = {
     # Zukertort 78 -> 81, Mackenzie - Zukertort 34 -> 37 legal; Hunter - Ranken 27 -> 23, Englisch - Blackburne,
     # Lee - Fisher, IRREGULAR OPENING one each (their notes' moves read as variations, one letter off); a label a
     # note's words cite ("cf. note (K)") is no mark (Game 2 and 187 as before). Its oracle is unchanged (3,864 plies).
-    "london-1883-minchin": (13024, 17242, 9758),
+    # 13,012 / 17,234 (9,713), stop 71: a result under a column score ends it above a labelled note's moves
+    # (numbers71: Skipworth - Rosenthal 55 / 71 -> 48 / 64, on a page the OCR jumbled with its notes, pages 298-299, an
+    # error before and after); a bare "1" after prose names the first move (freeb71: the front matter 31 -> 29, Piper
+    # - Ensor 39 -> 37, Mortimer - Mackenzie +2 printed); a bare number the author's sentence names is its move's
+    # (numbers71b: Zukertort - Steinitz's note (I) "I could not play 17 B t. P" no longer read as Black's 17th, 47 ->
+    # 46): 13,024 / 17,242 -> 13,012 / 17,234.
+    "london-1883-minchin": (13012, 17234, 9758),
     # 1,890 / 2,939 (was 1,271 / 2,154, 3,710 prose words): records under "GAME No. 7." decoded from the
     # opening, the heading's number no diagram's label; their prose words counted (+1,483, +16 elsewhere).
     # 1,756 / 2,707 (64.9%; 5,406): each game ends at its printed result.
@@ -569,7 +585,15 @@ FLOORS = {
     # now reads as chess (116 -> 140 records; Tschigorin - Steinitz's three +42, +16, -3, Morphy - Potier's 285 now
     # Amateur - Kieseritzky's 305 and Morphy - Baucher's 38, Winawer - Blackburne 31 -> 0 ...) and the words once
     # uncounted are counted (printed +74, legal -5: 2,497 / 3,919).
-    "steinitz-modern-chess-instructor": (2497, 3919, 5433),
+    # 2,006 / 3,397 (5,695), stop 71 (steinitz71): a page of notes printed apart from its game ("64. Game 7.— ...") ends
+    # where the next chapter's title is printed, and is `[Kind "notes"]`, not replayed from the opening (one
+    # `notes-apart` error naming the game; its words prose): the four records that held a notes page and the next
+    # chapter (Vienna v. London, MacConnell v. Zukertort, Amateur v. Kieseritzky, Morphy v. Baucher: 966 / 1,382) are
+    # now the chapters read alone (686 / 1,254: Two Knights 333 / 469, Philidor 305 / 458, the match's introduction
+    # 48 / 62, Petroff 0 / 265, a fragment from its prose's "9 BXB") and notes pages of 0; 53 other notes pages -211
+    # legal, -394 printed: their moves had been replayed from the opening, where they mean nothing (three of them
+    # `ok` with one such move). 140 -> 144 records; 14 results read from notes' "and wins" lost (HEADINGS).
+    "steinitz-modern-chess-instructor": (2006, 3397, 5695),
     # Young and Howell, The Minor Tactics of Chess (OCR): 785 / 947 (825 prose words, 16 records) before a man
     # named by its wing and file with its letters joined ("KP - K4.", "QKt-QB3.") was a move word (the Appendix's
     # Game 1 then began its own record) and "Game io." numbered its game; 806 / 966 (813) before a first move pair
@@ -822,7 +846,15 @@ FLOORS = {
     # (With figures' labels too, "(5)", the tables' column marks alone on their lines: 10,529 / 16,156, not kept.)
     # 10,655 / 16,213 before stop 69's note numbers named in a sentence (cont69): nine tables' notes ("(2) If 3 ..,
     # P X Kt; 4 ...") on lines a number opens read as their lines (Table 120 +22 legal, Table 87 +5, Table 106 -6).
-    "freeborough-chess-openings": (10689, 16253, 10717),
+    # 10,660 / 16,110 (10,824), stop 71: a bare "1" after a word of prose names the first move of a line told in a
+    # sentence ("after 1 P-K4, P-K4; 2 Kt-KB3 ...": freeb71): restated lines read from the start, Table 1 180 -> 208,
+    # Table 79 297 -> 305, Table 123 295 -> 303, Tables 12, 140, 165, 166, THE CLOSE GAME +1 to +3; Tables 8 and 10,
+    # THE KING'S KNIGHT'S OPENING and the first two records -2 to -6 (a restated line repeating a variation already
+    # held, now prose, the chance readings around it gone); Table 148 272 / 414 -> 217 / 329 (its introduction's "1
+    # P-QKt3", "1 Kt-KB3 is a neutral move" read from the start, the table's columns then threaded otherwise, by chance
+    # either way); a result in a note ("9 Q-R5 and wins.") now ends Table 161's score above its labelled notes
+    # (numbers71: 101 / 162 -> 90 / 128, its main line 92 -> 58 moves of a table's columns run together).
+    "freeborough-chess-openings": (10660, 16110, 10824),
     # Herr Meyer, "Chess for Beginners" (The Boy's Own Book of Indoor Games, 1890; Gutenberg #49415, hand-keyed; a
     # text the reader had never seen): 0 / 146 (170 prose words) in one record on main at 7caf7aa, its universal
     # notation (K L M N O P for King, Queen, Rook, Bishop, Knight, Pawn: "1, P d4  P d5", "N g6:", "K M") read as
@@ -950,7 +982,9 @@ HEADINGS = {
     # 116 titled, 80 named, 39 results, steinitz59: with "PXP" read as a capture, nine more notes pages' records are
     # cut at their games' headings ("Morphy v. Potier.", "Steinitz v. Rosenthal.", "Mackenzie v. Winawer.").
     # 140 titled, 97 named, stop 70: cut at 24 more headings whose text now reads as chess ("P— K4" a move-like word).
-    "steinitz-modern-chess-instructor": (140, 97, 43),  # 39 results before "and mates next move." (stop 69)
+    # 39 results before "and mates next move." (stop 69); 43 before stop 71's notes pages apart (steinitz71: 14 results
+    # read from notes' "and wins" or mate, Vienna - London's 0-1 among them, though its notes say the game was drawn).
+    "steinitz-modern-chess-instructor": (144, 97, 29),
     # (16, 0, 14) before the columns' heads named the players ("White (Mr. Bird). Black [Mr. Brien).").
     "young-minor-tactics-of-chess": (18, 13, 14),
     # 33 records titled before, 14 of them by a figure's caption ("FIG. 9. [POSITION AFTER WHITE'S 19TH MOVE.]")
@@ -985,7 +1019,7 @@ HEADINGS = {
     # 26 results (29), stop 58: three notes' "and wins." after their lines are the lines' verdicts, not the tables'.
     # (104, 0, 25), stop 67: with two dots Black's mark, Tables 43, 60, 79 and 120 (lines of analysis whose notes read
     # otherwise) no longer end on the result their last line's words give, Table 93 does (was 26; 28 on main before).
-    "freeborough-chess-openings": (104, 0, 25),
+    "freeborough-chess-openings": (107, 0, 26),
     # Meyer's chapter: (0, 0, 0) in one record first; (5, 0, 3) once its scores began records, each under its
     # section's title ("THE ENDINGS OF GAMES."; not "BLACK. WHITE.", its columns' heads, nor "SOLUTION."). It names
     # no players (a teaching text's lines; the game it names, Anderssen's, is an ending from a diagram).
