@@ -2929,6 +2929,15 @@ _BLUE_BOOK_MAIN = ["e4", "e5", "Nf3", "Nf6", "Nc3", "Nc6", "Bb5", "Bb4", "O-O", 
                    "Ng1", "Be6", "d5", "Bd7"]
 
 
+def _blue_book_ok(tmp_path, note: str):
+    """The Blue Book score with ``note`` as its second footnote, read: ``ok``; the game, its main line, its
+    variations."""
+    game = _one_game(tmp_path, _BLUE_BOOK.format(note=note))
+    main, variations = _lines(game)
+    assert game.status == "ok", [d.message for d in game.diagnostics if d.severity != "info"]
+    return game, main, variations
+
+
 @pytest.mark.parametrize("cited", ["16. P. to Q's 5th?", "16. P. to Q's 5th!", "16. P. to Q's 5th."])
 def test_a_footnote_that_cites_a_later_move_of_the_game_by_its_number_reads_its_line_from_its_own_move(tmp_path, cited):
     # The Blue Book's "[Footnote D: Routine--indirectly including the questionable / 16. P. to Q's 5th? At once Kt.
@@ -2938,9 +2947,7 @@ def test_a_footnote_that_cites_a_later_move_of_the_game_by_its_number_reads_its_
     # first footnote's "7. B. takes Kt." is White's other 7th, though Black's 7th was B. takes Kt.)
     note = f"[Footnote B: Routine--indirectly including the questionable\n{cited} At once Kt. to Kt's sq.\nwould " \
            "have been better.]"
-    game = _one_game(tmp_path, _BLUE_BOOK.format(note=note))
-    main, variations = _lines(game)
-    assert game.status == "ok", [d.message for d in game.diagnostics if d.severity != "info"]
+    game, main, variations = _blue_book_ok(tmp_path, note)
     assert main == _BLUE_BOOK_MAIN
     assert [(at, moves) for _, at, moves in variations] == [(13, ["Bxc6"]), (27, ["Ng1"])]
 
@@ -2949,9 +2956,7 @@ def test_a_footnote_that_cites_its_own_move_reads_no_second_move_from_its_words(
     # The Blue Book's "[Footnote H: ... With 20. Q. R. to B's sq. he commenced ..." on White's 20th: the note names the
     # move it is on. Before, its words were read again as Black's 20th (an ambiguous move, an error).
     note = "[Footnote B: With 14. Q. R. to Kt's sq. he began\na slow attack.]"
-    game = _one_game(tmp_path, _BLUE_BOOK.format(note=note))
-    main, variations = _lines(game)
-    assert game.status == "ok", [d.message for d in game.diagnostics if d.severity != "info"]
+    game, main, variations = _blue_book_ok(tmp_path, note)
     assert main == _BLUE_BOOK_MAIN and [(at, moves) for _, at, moves in variations] == [(13, ["Bxc6"])]
 
 
@@ -2962,9 +2967,7 @@ def test_a_transcribers_footnote_quoting_the_originals_misprint_is_no_line_to_re
     # a false check (an error), or, no legal move at its number, an illegal move of the note's (an error).
     note = f"[Footnote B: Transcriber's Note: This move is notated as the impossible\n14. {misprint} in the " \
            "original text.]"
-    game = _one_game(tmp_path, _BLUE_BOOK.format(note=note))
-    main, variations = _lines(game)
-    assert game.status == "ok", [d.message for d in game.diagnostics if d.severity != "info"]
+    game, main, variations = _blue_book_ok(tmp_path, note)
     assert main == _BLUE_BOOK_MAIN and [(at, moves) for _, at, moves in variations] == [(13, ["Bxc6"])]
     assert any(d.code == "prose" and "transcriber" in d.message for d in game.diagnostics)
 
@@ -3009,9 +3012,7 @@ def test_a_footnotes_move_printing_a_check_it_does_not_give_is_no_line_of_the_no
     # its "(ch.)" a false check (an error), though every move of the game is legal.
     note = "[Footnote B: Better, by bringing the Kt. round to its K. B's 5th\nfirst, and then Q. to K. R's 6th (ch.), " \
            "winning.]"
-    game = _one_game(tmp_path, _BLUE_BOOK.format(note=note))
-    main, variations = _lines(game)
-    assert game.status == "ok", [d.message for d in game.diagnostics if d.severity != "info"]
+    game, main, variations = _blue_book_ok(tmp_path, note)
     assert main == _BLUE_BOOK_MAIN and [(at, moves) for _, at, moves in variations] == [(13, ["Bxc6"])]
 
 
