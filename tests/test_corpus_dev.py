@@ -592,8 +592,9 @@ FLOORS = {
     # now the chapters read alone (686 / 1,254: Two Knights 333 / 469, Philidor 305 / 458, the match's introduction
     # 48 / 62, Petroff 0 / 265, a fragment from its prose's "9 BXB") and notes pages of 0; 53 other notes pages -211
     # legal, -394 printed: their moves had been replayed from the opening, where they mean nothing (three of them
-    # `ok` with one such move). 140 -> 144 records; 14 results read from notes' "and wins" lost (HEADINGS).
-    "steinitz-modern-chess-instructor": (2006, 3397, 5695),
+    # `ok` with one such move). 140 -> 144 records; 14 results read from notes' "and wins" lost (HEADINGS). Then a bare
+    # number named in a sentence (numbers71b) leaves one word read as a move before as prose: 3,397 -> 3,396 printed.
+    "steinitz-modern-chess-instructor": (2006, 3396, 5696),
     # Young and Howell, The Minor Tactics of Chess (OCR): 785 / 947 (825 prose words, 16 records) before a man
     # named by its wing and file with its letters joined ("KP - K4.", "QKt-QB3.") was a move word (the Appendix's
     # Game 1 then began its own record) and "Game io." numbered its game; 806 / 966 (813) before a first move pair
