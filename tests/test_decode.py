@@ -3058,3 +3058,25 @@ def test_a_labelled_notes_moves_are_no_games_going_on_past_its_last_row(tmp_path
     prose = [d for d in game.diagnostics if d.code == "prose"]
     assert prose and all(d.severity == "info" and d.line == 3 for d in prose)
 
+
+@pytest.mark.parametrize(("text", "side", "branch", "line"), [
+    # A White plan after Black's move, White to move: White's moves with Black's passes between.
+    ("1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 (a) 4. c3 Nf6\n\n(a) White intends d4, O-O and Re1.\n",
+     "White", 7, ["d4", "--", "O-O", "--", "Re1"]),
+    ("1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-B4 B-B4 (a) 4. P-B3 P-Q3\n\n"
+     "(a) White will play P-Q4, Castles and R-K sq.\n", "White", 7, ["d4", "--", "O-O", "--", "Re1"]),
+    # A Black plan after Black's move: White passes first, then Black's moves one after another.
+    ("1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-B4 B-B4 (a) 4. P-B3 Kt-B3\n\n"
+     "(a) Black intends P-Q3, KKt-K2 and Castles.\n", "Black", 7, ["--", "d6", "--", "Nge7", "--", "O-O"]),
+    ("1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 (a) 4. c3 Nf6\n\n(a) Black intends d6, Nge7 and O-O.\n",
+     "Black", 7, ["--", "d6", "--", "Nge7", "--", "O-O"]),
+])
+def test_a_plan_is_one_sides_moves_each_after_the_one_before(tmp_path, text, side, branch, line):
+    # Read as a line of both sides' moves in turn, the plan's second move was the other side's ("4. d4 Be6"), or
+    # the note's words were prose. Said: the line is a plan, no line that was or might have been played.
+    game = _one_game(tmp_path, text)
+    main, variations = _lines(game)
+    assert game.status == "ok" and len(main) == 8
+    assert [v[1:] for v in variations] == [(branch, line)]
+    (plan,) = [d for d in game.diagnostics if d.code == "plan"]
+    assert plan.severity == "info" and plan.message.startswith(f"a plan of {side}'s: ") and plan.line == 3
