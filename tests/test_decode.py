@@ -3070,6 +3070,9 @@ def test_a_labelled_notes_moves_are_no_games_going_on_past_its_last_row(tmp_path
      "(a) Black intends P-Q3, KKt-K2 and Castles.\n", "Black", 7, ["--", "d6", "--", "Nge7", "--", "O-O"]),
     ("1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 (a) 4. c3 Nf6\n\n(a) Black intends d6, Nge7 and O-O.\n",
      "Black", 7, ["--", "d6", "--", "Nge7", "--", "O-O"]),
+    # A threat of two moves is one side's too: White's, after Black's pass ("5. d4 Rg8" of the game's, before).
+    ("1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-B4 B-B4 4. Castles (a) Kt-B3\n\n(a) Threatening P-Q4 and R-K sq.\n",
+     "White", 8, ["--", "d4", "--", "Re1"]),
 ])
 def test_a_plan_is_one_sides_moves_each_after_the_one_before(tmp_path, text, side, branch, line):
     # Read as a line of both sides' moves in turn, the plan's second move was the other side's ("4. d4 Be6"), or
