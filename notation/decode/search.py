@@ -639,8 +639,11 @@ class Decoder(Generic[P, M]):
         paired = _paired_rows(streams[0]) if len(streams) == 1 and self.second_numbered else set()
         apart = _set_apart(streams[0]) if rows else []
         # Where the score's last row begins (:func:`_last_row`): a note under a label a move of the score carries, past
-        # it, is that move's, its moves no game's going on (:data:`AHEAD`).
-        last_row = _last_row(streams[0]) if len(streams) == 1 and self.carried else len(streams[0])
+        # it, is that move's, its moves no game's going on (:data:`AHEAD`). Only where the text prints its numbers
+        # with their stops: an OCR'd page's bare row numbers stand mid-line too ("Kt to K 2 43 R to K 6"), and its last
+        # row found there would cut the score's real rows under a note's label (London 1883: 20 records moved).
+        last_row = _last_row(streams[0]) if len(streams) == 1 and self.carried and self.numbers_stopped \
+            else len(streams[0])
 
         def in_step(state: _State) -> bool:
             number = None if state.step is None or state.left is not None else rows.get(state.step.last.line)
