@@ -129,6 +129,9 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
                               "which annotates no move: kept as the line's comment"),
         ("missed-check", "warning", "a check the text does not mark"),
         ("missed-mate", "warning", "a mate the text does not mark"),
+        ("plan", "info", "a note names one side's moves in turn as its plan (\"Black intends Kt-K sq, P-B4 and "
+                         "B-B3\"): read as a variation of that side's moves, each after the one before, the other "
+                         "side passing"),
         ("false-threat", "warning", "a move the author's words name as threatened after a move (\"threatening Q-B7 "
                                     "mate\") is not legal for that side were the other to pass, or not the mate the "
                                     "text says"),

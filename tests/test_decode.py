@@ -3037,3 +3037,49 @@ def test_a_notes_bare_number_at_the_games_next_move_goes_on_and_its_later_namesa
     main, variations = _lines(game)
     assert main[-4:] == ["d4", "exd4", "O-O", "dxc3"] and len(main) == 14
     assert [v[1:] for v in variations] == [(13, ["Qb3", "Qe7"])]
+
+
+@pytest.mark.parametrize("text", [
+    # Issue 29 (the page typed as the books print it): the note's words were the game's 7. P-B4 B-B3, the record repaired.
+    "1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-Kt5 Kt-B3 4. P-Q3 P-Q3 5. P-B3 B-K2 (a) 6. QKt-Q2 Castles\n\n"
+    "(a) Black intends Kt-K sq, P-B4 and B-B3, with a fine game.\n",
+    # (Read as the game's 7. d4, the note's words after it prose.)
+    "1. e4 e5 2. Nf3 Nc6 3. Bb5 Nf6 4. d3 d6 5. c3 Be7 (a) 6. Nbd2 O-O\n\n"
+    "(a) Black intends Ne8; then d4 is met by f5.\n",
+])
+def test_a_labelled_notes_moves_are_no_games_going_on_past_its_last_row(tmp_path, text):
+    # The label names the move the note is on, as a number does: its moves after the score's last row cost as much
+    # as moves against their number, never the game's 7th. (No plan of Black's from 5... Be7 is legal, the King on
+    # e8: the note's words are prose, said at their line and column.)
+    game = _one_game(tmp_path, text)
+    main, variations = _lines(game)
+    assert main == ["e4", "e5", "Nf3", "Nc6", "Bb5", "Nf6", "d3", "d6", "c3", "Be7", "Nbd2", "O-O"]
+    assert game.status == "ok" and variations == []
+    prose = [d for d in game.diagnostics if d.code == "prose"]
+    assert prose and all(d.severity == "info" and d.line == 3 for d in prose)
+
+
+@pytest.mark.parametrize(("text", "side", "branch", "line"), [
+    # A White plan after Black's move, White to move: White's moves with Black's passes between.
+    ("1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 (a) 4. c3 Nf6\n\n(a) White intends d4, O-O and Re1.\n",
+     "White", 7, ["d4", "--", "O-O", "--", "Re1"]),
+    ("1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-B4 B-B4 (a) 4. P-B3 P-Q3\n\n"
+     "(a) White will play P-Q4, Castles and R-K sq.\n", "White", 7, ["d4", "--", "O-O", "--", "Re1"]),
+    # A Black plan after Black's move: White passes first, then Black's moves one after another.
+    ("1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-B4 B-B4 (a) 4. P-B3 Kt-B3\n\n"
+     "(a) Black intends P-Q3, KKt-K2 and Castles.\n", "Black", 7, ["--", "d6", "--", "Nge7", "--", "O-O"]),
+    ("1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 (a) 4. c3 Nf6\n\n(a) Black intends d6, Nge7 and O-O.\n",
+     "Black", 7, ["--", "d6", "--", "Nge7", "--", "O-O"]),
+    # A threat of two moves is one side's too: White's, after Black's pass ("5. d4 Rg8" of the game's, before).
+    ("1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-B4 B-B4 4. Castles (a) Kt-B3\n\n(a) Threatening P-Q4 and R-K sq.\n",
+     "White", 8, ["--", "d4", "--", "Re1"]),
+])
+def test_a_plan_is_one_sides_moves_each_after_the_one_before(tmp_path, text, side, branch, line):
+    # Read as a line of both sides' moves in turn, the plan's second move was the other side's ("4. d4 Be6"), or
+    # the note's words were prose. Said: the line is a plan, no line that was or might have been played.
+    game = _one_game(tmp_path, text)
+    main, variations = _lines(game)
+    assert game.status == "ok" and len(main) == 8
+    assert [v[1:] for v in variations] == [(branch, line)]
+    (plan,) = [d for d in game.diagnostics if d.code == "plan"]
+    assert plan.severity == "info" and plan.message.startswith(f"a plan of {side}'s: ") and plan.line == 3

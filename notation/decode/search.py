@@ -638,6 +638,12 @@ class Decoder(Generic[P, M]):
         # R's 3rd.``): the number that begins one may be the first player's where the line stands at the second's.
         paired = _paired_rows(streams[0]) if len(streams) == 1 and self.second_numbered else set()
         apart = _set_apart(streams[0]) if rows else []
+        # Where the score's last row begins (:func:`_last_row`): a note under a label a move of the score carries, past
+        # it, is that move's, its moves no game's going on (:data:`AHEAD`). Only where the text prints its numbers
+        # with their stops: an OCR'd page's bare row numbers stand mid-line too ("Kt to K 2 43 R to K 6"), and its last
+        # row found there would cut the score's real rows under a note's label (London 1883: 20 records moved).
+        last_row = _last_row(streams[0]) if len(streams) == 1 and self.carried and self.numbers_stopped \
+            else len(streams[0])
 
         def in_step(state: _State) -> bool:
             number = None if state.step is None or state.left is not None else rows.get(state.step.last.line)
@@ -796,8 +802,12 @@ class Decoder(Generic[P, M]):
                     if (s, i) not in self._noted:
                         self._noted[s, i] = _noted_number(streams[s], i, self.carried)
                     named = self._noted[s, i]
-                    if named is not None and named >= rules.number(position):
-                        numbered = max(numbered, AHEAD)  # (the note's line at the line's next move or ahead of it)
+                    if named is not None and named >= rules.number(position) \
+                            or i > last_row and in_carried_note(streams[s], i, self.carried):
+                        # (the note's line at the line's next move or ahead of it; or a marked move's note under the
+                        # score, its label naming the move as a number does: "5. P-B3 B-K2 (a) 6. QKt-Q2 Castles"
+                        # over "(a) Black intends Kt-K sq, P-B4 and B-B3", no 7. P-B4 B-B3 of the game's)
+                        numbered = max(numbered, AHEAD)
                     bare = self._bare_number(streams[s], s, i, windows[s])
                     if bare is not None and _against(rules, state, streams[s][bare], self._bare_sides()):
                         # (A bare number the author's sentence names, "Better was 4 d4", "draw. 19 B-Kt 5 would ...":
@@ -1503,6 +1513,14 @@ def _bare_in_sentence(words: Sequence[Token], i: int) -> bool:
     prior = words[i - 1].text.rstrip(",;:.!?")
     # (A capital past a word's first letter is a move's, "8 KtxP; 9 Kt-K4": a row run on in a line, no sentence.)
     return _PROSE_WORD.fullmatch(prior) is not None and prior[1:].islower() and prior.lower() not in _MOVE_WORDS
+
+
+def _last_row(words: Sequence[Token]) -> int:
+    """Where the score's last row begins: the last number that begins its line (:func:`_begins_row`), outside brackets
+    and the author's sentences (:attr:`Token.noted`); ``-1`` where none does. A note's line after it is no row of the
+    score's."""
+    return max((i for i, w in enumerate(words) if w.number is not None and w.depth == 0 and not w.noted
+                and _begins_row(words, i)), default=-1)
 
 
 def in_carried_note(words: Sequence[Token], i: int, carried: frozenset[str]) -> bool:

@@ -35,7 +35,7 @@ from notation.decode.search import (
 )
 from notation.details.chess import ChessExtra
 from notation.families import move_like_words
-from notation.model import ParsedRecord, PrintedLine, PrintedMove
+from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove
 from notation.parse import (
     FOOTNOTE_HEAD,
     FOOTNOTE_SIGNS,
@@ -1039,9 +1039,18 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
     # 4th. (ch.) in the original text.]", is prose about the print: the misprint it quotes is no line to replay.)
     transcribed = [m.span() for m in TRANSCRIBERS_NOTE.finditer(body)]
     untranscribed = [w for w in rest if not any(a <= w.start < b for a, b in transcribed)]
-    for ply, steps in _notes(untranscribed, main, positions, rules, used, end, body):
-        line.moves[ply].variations.append(PrintedLine(_line(body, steps, positions[ply], rules)))
+    plans: list[Diagnostic] = []
+    for ply, steps, plan in _notes(untranscribed, main, positions, rules, used, end, body):
+        variation = PrintedLine(_line(body, steps, positions[ply], rules))
+        line.moves[ply].variations.append(variation)
         used.extend(steps)
+        if plan is not None:
+            # (Said: the line is one side's moves with the other's passes between, no game's nor note's line in turn.)
+            moved = [m for m in variation.moves if m.text]
+            at, column = parsed.record.position(moved[0].start)
+            plans.append(Diagnostic("info", "plan", f"a plan of {'White' if plan else 'Black'}'s: "
+                                    f"{', '.join(m.text.rstrip(',;.') for m in moved)} (each after the one before, "
+                                    f"{'Black' if plan else 'White'} not moving)", at, column))
     kept = [w for _, table, _ in tables for w in table] + _verdict_words(words, tables)
     _words_as_notes(body, line, words, kept, parsed.result_span, rules)
     prose = [(a, b, TRANSCRIBED if any(x <= a < y for x, y in transcribed) else why, said)
@@ -1053,7 +1062,7 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
                                              (start.board.fullmove_number, start.board.turn == chess.BLACK)),
                     variations_unread=unread)
     comments = _comments_before(parsed.comments, body, line.moves[0].start) if line.moves else parsed.comments
-    return replace(parsed, line=line, diagnostics=[d for d in parsed.diagnostics if d.code in _KEPT], extra=extra,
+    return replace(parsed, line=line, diagnostics=[d for d in parsed.diagnostics if d.code in _KEPT] + plans, extra=extra,
                    comments=comments)
 
 
@@ -1548,7 +1557,7 @@ def _hang(body: str, line: PrintedLine, branch: Branch[chess.Move], positions: l
 
 def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Position],
            rules: ChessRules, used: list[Step[chess.Move]], end: int, body: str = ""
-           ) -> list[tuple[int, list[Step[chess.Move]]]]:
+           ) -> list[tuple[int, list[Step[chess.Move]], chess.Color | None]]:
     """The moves printed between the game's moves (a note's ``If 12. B-Q3, P-K5``), each stretch read
     as a variation: from the ply its first number names, else as an alternative to the move printed
     before it or after it (a number printed with its dots, ``17...``, names Black's move alone); the
@@ -1559,7 +1568,9 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
     (from the ply it names); one without ("Thanks. Next time Kt-QB3.") is the author's words, prose.
     A stretch is cut where a note's label heads a line ("(2) Black could not play 15. ..., KtxP"): each
     note is read apart, and one whose moves have no number goes from the move its label follows in the
-    score ("Kt-K4 (2);"), as an alternative to it or a move after it."""
+    score ("Kt-K4 (2);"), as an alternative to it or a move after it. A plan, one side's moves the note names in turn
+    ("Black intends Kt-K sq, P-B4 and B-B3"), is read for that side, each after the one before, the other side passing
+    (:class:`_PlanRules`): the side is given with the line (``None`` for any other note's)."""
     taken = sorted((step.first.start, step.last.end) for step in used)
     spans = sorted((step.first.start, step.last.end, ply) for ply, step in enumerate(main))
     white_only = not second_numbered(words)  # (a bare number is the first player's move's)
@@ -1612,7 +1623,10 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
         whole = gap
         # (An e-text's footnote is bounded by its brackets: no score's words about it to cut off, and its first move
         # may have no shape in four words, "If 10.., P. takes P., then 11. R. takes P.": read whole.)
-        gap = gap[max(0, shaped[0] - 2):shaped[-1] + 6] \
+        # (Nor cut past a threat's or a plan's word: the moves it names are the note's, "Black intends P-Q3, Kt-K2 and
+        # Castles", whatever shape the first has in four words.)
+        said = next(k for k, w in enumerate(gap) if w is threat[0]) + 1 if threat is not None else len(gap)
+        gap = gap[max(0, min(shaped[0] - 2, said)):shaped[-1] + 6] \
             if shaped and not any(a <= head.start < b for a, b in footnotes) else gap
         # (The label heading a note is no move's number, "(1) Or P-Q3": the note's moves go from its move.)
         numbered = next((w for w in gap if id(w) in numbers and (referenced is None or w is not head)), None)
@@ -1649,7 +1663,7 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
             # (A number with its dots, "17... KKtxP", names Black's move: the note branches there only.)
             plies = [white + 1] if numbered.side == 1 else [white, white + 1]
             starts = [(branch, None) for branch in plies]
-        best: tuple[float, int, list[Step[chess.Move]]] | None = None
+        best: tuple[float, int, list[Step[chess.Move]], chess.Color | None] | None = None
         for branch, passed in dict.fromkeys(starts):
             if not 0 <= branch < len(main):
                 continue
@@ -1661,7 +1675,14 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
             # A note's words are read only as printed or through an OCR confusion: its prose is
             # not to be made into moves a letter off.
             reading = Decoder(rules, near=False, aside=0.0).read([Segment([(gap,)])], start)
-            steps = reading.steps
+            steps, cost, plan = reading.steps, reading.cost, None
+            if threat is not None and numbered is None and start.board.turn == threat[1]:
+                # (A threat's or a plan's side named, its moves may be that side's alone, one after another: read
+                # so where that explains as much of the note, "White will play P-Q4, Castles and R-K sq" no line of
+                # White's and Black's moves in turn.)
+                planned = Decoder(_PlanRules(rules), near=False, aside=0.0).read([Segment([(gap,)])], start)
+                if len(planned.steps) >= 2 and planned.cost <= cost:
+                    steps, cost, plan = _with_passes(planned.steps, start), planned.cost, threat[1]
             if footnote and _false_check(body, steps, start):
                 # (A footnote's move read where its printed check is none tells its line too soon: the moves
                 # before it told in words, "by taking the K. B. P. with his B., checking, and when the K. took the
@@ -1680,8 +1701,8 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
                     or shared == len(steps) - 1 and _reads_as(rules, positions[branch + shared], steps[shared],
                                                               main[branch + shared].move)):
                 shared += 1
-            if shared < len(steps) and branch + shared < len(main) and (best is None or reading.cost < best[0]):
-                best = (reading.cost, branch + shared, steps[shared:])
+            if shared < len(steps) and branch + shared < len(main) and (best is None or cost < best[0]):
+                best = (cost, branch + shared, steps[shared:], plan)
             elif steps and shared == len(steps) and numbered is not None and numbered.side is None \
                     and branch == plies[0] and white_only and _instead_of(whole, numbered):
                 # The number's first player's move is the game's, quoted as the note's words say ("Instead of 5.
@@ -1690,7 +1711,40 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
                 # Kt. to B's 3d" after White's 2nd are Black's replies, whose words read as White's move too.)
                 break
         if best is not None:
-            out.append((best[1], best[2]))
+            out.append((best[1], best[2], best[3]))
+    return out
+
+
+class _PlanRules(ChessRules):
+    """The rules of one side's plan (:func:`_notes`): after each of its moves the other side passes, so the words
+    after it are read as the same side's next move (python-chess's null move), not as a reply."""
+
+    def __init__(self, rules: ChessRules) -> None:
+        self.__dict__.update(rules.__dict__)
+
+    def play(self, position: Position, move: chess.Move) -> Position:
+        after = super().play(position, move)
+        if not move or after.board.is_check():
+            return after  # (no side passes in check: the plan's next move is not the same side's)
+        passed = after.copy()
+        passed.push(chess.Move.null())
+        passed.board.clear_stack()
+        return passed
+
+
+def _with_passes(steps: list[Step[chess.Move]], start: Position) -> list[Step[chess.Move]]:
+    """A plan's moves (read by :class:`_PlanRules` from ``start``) as a line: a pass (the other side's, no word of its
+    own: at the move before it) after each move but the last, where the move gives no check."""
+    out: list[Step[chess.Move]] = []
+    board = start.board.copy(stack=False)
+    for k, step in enumerate(steps):
+        if k:
+            if board.is_check():
+                break  # (read by the rules only as the other side's reply: no plan's move)
+            out.append(Step(steps[k - 1].last, steps[k - 1].last, chess.Move.null(), "printed", _PASS))
+            board.push(chess.Move.null())
+        out.append(step)
+        board.push(step.move)
     return out
 
 
@@ -1902,6 +1956,10 @@ _THREAT_WORD = re.compile(r"(?:threat(?:en(?:s|ed|ing)?)?|menac(?:e|es|ed|ing)|d
 #: A word warding a move off before it ("to prevent Kt-Kt5", "to prevent the threatened Kt-Kt5", "parrying the
 #: threat of"): the move is the other side's than the note's move.
 _WARD = re.compile(r"(?:prevent|stop|parr(?:y|ie)|avert|guard)\w*[,:;.]?", re.IGNORECASE)
+#: A plan's word, as a threat's names its side's move ("Black intends Kt-K sq, P-B4 and B-B3"), and a move to come
+#: ("White will play P-Q4, Castles and R-K sq": "play" after :data:`_WILL` only, "could play" naming an alternative).
+_PLAN_WORD = re.compile(r"(?:intend(?:s|ing)?|play)[,:;.]?", re.IGNORECASE)
+_WILL = re.compile(r"will|shall", re.IGNORECASE)
 #: The sides as a note names them ("Black threatened", "White's threat"; "Weiß droht").
 _SIDE_NAMES = {"white": chess.WHITE, "black": chess.BLACK, "weiss": chess.WHITE, "weiß": chess.WHITE,
                "schwarz": chess.BLACK}
@@ -1923,7 +1981,8 @@ def _threat(gap: list[Token], first: int, moved: chess.Color) -> tuple[Token, ch
     since = max(0, first - _THREAT_REACH)
     ends = [i for i in range(since, first) if _SENTENCE_END.fullmatch(gap[i].text)]
     before = range(ends[-1] + 1 if ends else since, first)  # (in the move's own sentence)
-    said = [i for i in before if _THREAT_WORD.fullmatch(gap[i].text)]
+    said = [i for i in before if _THREAT_WORD.fullmatch(gap[i].text)
+            or _PLAN_WORD.fullmatch(gap[i].text) and (gap[i].text[0] in "iI" or i and _WILL.fullmatch(gap[i - 1].text))]
     if not said and first and gap[first].planned:
         said = [first - 1]  # (a plan's words just before the move, "preparing P-Q4": its side's move, as a threat's)
     warded = [i for i in before if _WARD.fullmatch(gap[i].text)]
