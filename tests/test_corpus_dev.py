@@ -636,7 +636,10 @@ FLOORS = {
     # 964 / 1,095 (579), stop 67: "Fig. 58." inside Anderssen - Blackburne's pages is no move number now: the
     # OCR'd score reads otherwise from its 11th move (h4 -> g4; an error before and after: 35 / 41 -> 29 / 36);
     # Morphy - Anderssen 76 / 83 -> 78 / 85; ILLUSTRATIVE GAMES. 202 / 238 -> 201 / 237 (marks67's bare note marks).
-    "young-minor-tactics-of-chess": (964, 1095, 579),
+    # 964 / 1,093 (581), stop 71: a bare number named in a sentence (numbers71b): Mason - Gunsberg, a page whose
+    # columns the OCR set one under the other (an error before and after), reads "Ne3 Rf7 Neg2" for "Ne3 Rf7 Nhf5
+    # Rd8 Ng2", two words read one letter off before now prose (44 legal either way).
+    "young-minor-tactics-of-chess": (964, 1093, 581),
     # Hoffmann (ed.), Hoyle's Games Modernized (1909), "Chess" (a hand-keyed e-text the reader was not tuned to):
     # 1,130 / 1,286 (632 prose words, 33 records, 77 more read through an "OCR confusion" that is the decoder's
     # misplacement here) before a colon between a move and its check ("R to K sq.: ch.") was read.
