@@ -445,8 +445,9 @@ FLOORS = {
     # error before and after); a bare "1" after prose names the first move (freeb71: the front matter 31 -> 29, Piper
     # - Ensor 39 -> 37, Mortimer - Mackenzie +2 printed); a bare number the author's sentence names is its move's
     # (numbers71b: Zukertort - Steinitz's note (I) "I could not play 17 B t. P" no longer read as Black's 17th, 47 ->
-    # 46): 13,024 / 17,242 -> 13,012 / 17,234.
-    "london-1883-minchin": (13012, 17234, 9758),
+    # 46): 13,024 / 17,242 -> 13,012 / 17,234. Then a plan, one side's moves in turn ("threatening R-K sq and Q-R5"),
+    # read for that side, the other passing (note71): two records gain a variation, +2 and +1: 13,015 / 17,237.
+    "london-1883-minchin": (13015, 17237, 9758),
     # 1,890 / 2,939 (was 1,271 / 2,154, 3,710 prose words): records under "GAME No. 7." decoded from the
     # opening, the heading's number no diagram's label; their prose words counted (+1,483, +16 elsewhere).
     # 1,756 / 2,707 (64.9%; 5,406): each game ends at its printed result.
