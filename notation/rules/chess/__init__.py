@@ -256,17 +256,15 @@ class ChessFamily(Family[Position, chess.Move]):
         # (The layout's reading in error is replayed without the checks of its ending, which change nothing the
         # choice reads: made only if it is kept.)
         game, complete = self._replay.replay_deferring(parsed, notation)
-        if _from_whites_side(parsed, notation) is not None:
+        readings = _from_whites_side(parsed, notation)
+        if readings is not None:
             # A descriptive list whose Black squares read otherwise counted from White's side, as some books count
             # them: each reading is replayed, and the one the moves and
             # claims bear out stands (the man's own side on a tie).
-            from notation.rules.chess.setups import FROM_WHITES_SIDE
-
-            for counted in FROM_WHITES_SIDE:
-                other, completes = self._replay.replay_deferring(parsed, notation, from_whites_side=counted)
-                if better_start(other, game):
-                    game, complete = other, completes
-        decoded = self._decoded(parsed, notation, game)
+            other, completes = self._replay.replay_deferring(parsed, notation, from_whites_side=True)
+            if better_start(other, game):
+                game, complete = other, completes
+        decoded = self._decoded(parsed, notation, game, readings)
         if decoded is not None:
             # A bracket the layout read past as stray (its STRAY_BRACKET) is the decoder's text too, which it
             # skips as it skips prose: said in its reading as in the layout's, never read past unsaid.
@@ -278,9 +276,10 @@ class ChessFamily(Family[Position, chess.Move]):
         complete()
         return game
 
-    def _decoded(self, parsed: ParsedRecord, notation: ChessNotation, game: Game) -> Game | None:
+    def _decoded(self, parsed: ParsedRecord, notation: ChessNotation, game: Game,
+                 readings: tuple[chess.Board, chess.Board] | None = None) -> Game | None:
         """The decoder's reading of the record where it beats ``game``, the layout reader's (``None``: that
-        one stands)."""
+        one stands); ``readings``: its set-up's two readings of Black's squares (:func:`_from_whites_side`)."""
         from notation.parse.chess_layout import Unreadable
         from notation.rules.chess.decode import decode, variation_headings
         from notation.rules.chess.replay import (
@@ -341,18 +340,18 @@ class ChessFamily(Family[Position, chess.Move]):
         returns = game.status == "error" or any(d.code == "wrong-side" for d in game.diagnostics)
         from notation.rules.kit import reads_more
 
-        # (Each start with how it counts Black's squares, :data:`.setups.FROM_WHITES_SIDE`: the layout's first.)
+        # (Each start with whether it counts Black's squares from White's side: the layout's first.)
         # (The decoder reads Black's moves from his side: the set-up's readings are the list's.)
-        counted = "list" if any(d.code == "setup-from-white" for d in game.diagnostics) else ""
+        counted = any(d.code == "setup-from-white" for d in game.diagnostics)
         boards = [(board, counted)]
         if detail.setup and not detail.setup_inferred and (turned := _other_turn(parsed, notation, board)):
             # A set-up that does not say who moves, its side to move taken from the layout's first move: the
             # other side's first move may be one the layout left in a sentence ("The first move should be 1. K-Q2,
             # and the play goes on: 1. ... K-Q4"). Both are read; the reading with more of the moves legal stands.
             boards.append((turned, counted))
-        if detail.setup and not detail.setup_inferred and (read := _from_whites_side(parsed, notation)) is not None:
-            # The set-up's other readings of Black's squares (:func:`better_start`).
-            boards.append((read[not counted], "" if counted else "list"))
+        if detail.setup and not detail.setup_inferred and readings is not None:
+            # The set-up's other reading of Black's squares (:func:`better_start`).
+            boards.append((readings[not counted], not counted))
         best: tuple[Game, Callable[[], None]] | None = None
         for start, from_whites_side in boards:
             decoded = decode(parsed, notation, Position.start(start), returns=returns)
@@ -631,7 +630,7 @@ def _from_whites_side(parsed: ParsedRecord, notation: ChessNotation) -> tuple[ch
 
     if _set_by_record(parsed):
         return None
-    white = text_start(parsed, notation, from_whites_side="list")
+    white = text_start(parsed, notation, from_whites_side=True)
     if white is None or white.board is None or not white.from_whites_side:
         return None
     own = text_start(parsed, notation)

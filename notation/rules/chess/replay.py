@@ -391,7 +391,7 @@ class Replay:
         return self._replay(parsed, notation, infer, True)[0]
 
     def replay_deferring(self, parsed: ParsedRecord, notation: ChessNotation, always: bool = False,
-                         from_whites_side: str = "") -> tuple[Game, Callable[[], None]]:
+                         from_whites_side: bool = False) -> tuple[Game, Callable[[], None]]:
         """The record replayed as :meth:`replay` replays it, but for the checks of its ending where the
         reading is in error before them; and what makes them, where it is kept.
 
@@ -402,7 +402,7 @@ class Replay:
         they leave the game as :meth:`replay` leaves it, each claim and diagnostic where it stands. ``always``:
         left out even where the reading is in no error (the decoder's reading, which may not be kept).
         ``from_whites_side``: with Black's squares counted from White's side in the set-up above the moves
-        (``"list"``, :data:`.setups.FROM_WHITES_SIDE`)."""
+        (:func:`.setups.text_start`)."""
         game, ctx = self._replay(parsed, notation, False, False, always, from_whites_side)
 
         def complete() -> None:
@@ -412,7 +412,7 @@ class Replay:
         return game, complete
 
     def _replay(self, parsed: ParsedRecord, notation: ChessNotation, infer: bool,
-                prove: bool, always: bool = False, from_whites_side: str = "") -> tuple[Game, _Context]:
+                prove: bool, always: bool = False, from_whites_side: bool = False) -> tuple[Game, _Context]:
         """The game replayed (:meth:`replay`), and its context (the checks it left out, ``prove`` false)."""
         record = parsed.record
         parsed = result_of_its_line(parsed, notation.grammar)

@@ -70,20 +70,16 @@ class TextStart:
     #: Whether the text says who moves first (the task, "Black to play and mate in one move.", or the set-up's
     #: own side to move), not only the first printed move.
     turn_given: bool = False
-    #: Where the set-up's Black squares are counted from White's side (:data:`FROM_WHITES_SIDE`), how; else ``""``.
-    from_whites_side: str = ""
+    #: Whether the set-up's Black squares are counted from White's side (:func:`text_start`).
+    from_whites_side: bool = False
 
 
-#: How a record counts Black's squares in the set-up above its moves (:func:`text_start`): from his own side
-#: (``""``) or from White's (``"list"``). His moves are descriptive, counted from his side whatever the list does.
-FROM_WHITES_SIDE = ("list",)
-
-
-def text_start(parsed: ParsedRecord, notation: ChessNotation, from_whites_side: str = "") -> TextStart | None:
+def text_start(parsed: ParsedRecord, notation: ChessNotation, from_whites_side: bool = False) -> TextStart | None:
     """The start the record's text sets, or ``None`` when it sets none (the opening position).
 
-    ``from_whites_side`` (:data:`FROM_WHITES_SIDE`): the set-up above the moves read with Black's squares counted
-    from White's side, as some books count them ("Black: K at Q R 3" on a3; :attr:`TextSetUp.other`), ``None``
+    ``from_whites_side``: the set-up above the moves read with Black's squares counted
+    from White's side, as some books count them ("Black: K at Q R 3" on a3; :attr:`TextSetUp.other`; his moves stay
+    counted from his side, as descriptive moves are), ``None``
     where it reads one way only: the family replays the record from each and keeps the reading its moves and claims
     bear out (:func:`notation.rules.chess.better_start`)."""
     record = parsed.record
@@ -247,7 +243,7 @@ def _paragraph_above(record: Record) -> str:
 _ABOVE = 600
 
 
-def _unplayed_setup(record: Record, from_whites_side: str = "") -> TextStart | None:
+def _unplayed_setup(record: Record, from_whites_side: bool = False) -> TextStart | None:
     """The start of a record that prints a set-up and no move the layout reads (a solution in words it does not
     read, "1. R-R7, and so on."): the set-up's, so that the words of its moves are checked there, never at the
     opening's position; the side to move as its task says. ``from_whites_side``: its list read from White's
@@ -269,12 +265,12 @@ def _unplayed_setup(record: Record, from_whites_side: str = "") -> TextStart | N
 
 
 def _started(board: chess.Board, setup: TextSetUp, where: tuple[int, int], named: str,
-             from_whites_side: str = "") -> TextStart:
+             from_whites_side: bool = False) -> TextStart:
     label = f", numbered {setup.label}" if setup.label is not None else ""
     said = [Diagnostic("info", "setup-printed", f"the start position is set up from {named}{label}: {board.fen()}",
                        *where)]
     # (The set-up read from White's side, :meth:`TextSetUp.from_whites_side`, else no such reading.)
-    from_whites_side = from_whites_side if setup.recounted and setup.other is None else ""
+    from_whites_side = from_whites_side and bool(setup.recounted) and setup.other is None
     if from_whites_side:
         said.append(Diagnostic("info", "setup-from-white", "Black's squares counted from White's side: "
                                + "; ".join(setup.recounted) + " (the moves and claims bear it out)", *where))
