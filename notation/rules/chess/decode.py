@@ -379,6 +379,15 @@ def prints_space_for_dash(body: str) -> bool:
     return spaced >= 2 and spaced > len(_DASHED.findall(body))
 
 
+def rules_for(notation: ChessNotation, body: str) -> ChessRules:
+    """The rules a record's words are read with: its notation's, its words compacted with a space for the dash where
+    the record prints its moves so (:func:`prints_space_for_dash`)."""
+    rules = ChessRules(notation)
+    if notation.name == "english-descriptive" and prints_space_for_dash(body):
+        rules.compact = compact_spaced
+    return rules
+
+
 def counted_by_mover(form: str, white: bool) -> str:
     """A compact form whose square is named from a side (``kt-@bqkt4``) as the mover names it: the same rank
     where the side named is the mover's, else counted from the other end (White's ``kt-qkt5``)."""
@@ -923,9 +932,7 @@ def decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retur
 
 def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, returns: bool) -> ParsedRecord | None:
     body = parsed.record.body
-    rules = ChessRules(notation)
-    if notation.name == "english-descriptive" and prints_space_for_dash(body):
-        rules.compact = compact_spaced
+    rules = rules_for(notation, body)
     # (A piece list's "Kg1, Qd1" are no moves; a column's moves printed apart from their numbers are
     # read on their numbers' lines.)
     words = joined(tokens(without_setups(body)), rest_of_a_move)

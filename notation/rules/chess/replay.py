@@ -48,8 +48,7 @@ from notation.rules.chess.decode import (
     ChessRules,
     Decoded,
     begins_a_move,
-    compact_spaced,
-    prints_space_for_dash,
+    rules_for,
 )
 from notation.rules.chess.endings import SCORE, check_printed_result, reported_result, settle, settled_mate_claim
 from notation.rules.chess.notations import MOVE_WORD, NOTATION_WORD, NOTATIONS, ChessNotation
@@ -503,7 +502,6 @@ class Replay:
             ctx.deferred.append(lambda: settle(game, parsed))
         return game, ctx
 
-
     def _continuations(self, ctx: _Context, final: Position) -> tuple[set[int], set[int]]:
         """Each note's line left for prose whose number names the move after the game's last ("20 Rxe7+ Resigns.
         Anderssen gives ... 20...Nxe7 21 Qxd7+ ... 24 Bxe7 mate."; "and Black resigns, for if 30... K-R sq; 31.
@@ -557,9 +555,7 @@ class Replay:
                     # 35th: the note cites the game's own move, no continuation.)
                     continue
                 shown = moves[0].text
-                rules = ChessRules(ctx.notation)
-                if ctx.notation.name == "english-descriptive" and prints_space_for_dash(body):
-                    rules.compact = compact_spaced
+                rules = rules_for(ctx.notation, body)
                 line_no, column = parsed.record.position(at)
                 game.diagnostics.append(Diagnostic(
                     "error", "illegal-move", f"{shown!r}: its number names {colour_name(side).capitalize()}'s "
@@ -1982,9 +1978,7 @@ def _illegal_where_numbered(body: str, at: int, numbered: tuple[int, bool | None
     notation = NOTATIONS.get(game.notation or "")
     if not found or notation is None:
         return None
-    rules = ChessRules(notation)
-    if notation.name == "english-descriptive" and prints_space_for_dash(body):
-        rules.compact = compact_spaced
+    rules = rules_for(notation, body)
     words = body[at:at + 60].split("\n")[0].split()  # (the move's words on its number's line, to its stop)
     ends = [k for k, w in enumerate(words) if w[-1] in ",;:" or not w.strip(".")]
     words = words[:ends[0] + 1] if ends else words
