@@ -644,6 +644,7 @@ class Decoder(Generic[P, M]):
         # row found there would cut the score's real rows under a note's label (London 1883: 20 records moved).
         last_row = _last_row(streams[0]) if len(streams) == 1 and self.carried and self.numbers_stopped \
             else len(streams[0])
+        past_score: dict[tuple[int, int], bool] = {}  # (per stream and word: such a note's word, found once)
 
         def in_step(state: _State) -> bool:
             number = None if state.step is None or state.left is not None else rows.get(state.step.last.line)
@@ -802,8 +803,9 @@ class Decoder(Generic[P, M]):
                     if (s, i) not in self._noted:
                         self._noted[s, i] = _noted_number(streams[s], i, self.carried)
                     named = self._noted[s, i]
-                    if named is not None and named >= rules.number(position) \
-                            or i > last_row and in_carried_note(streams[s], i, self.carried):
+                    if i > last_row and (s, i) not in past_score:
+                        past_score[s, i] = in_carried_note(streams[s], i, self.carried)
+                    if named is not None and named >= rules.number(position) or past_score.get((s, i), False):
                         # (the note's line at the line's next move or ahead of it; or a marked move's note under the
                         # score, its label naming the move as a number does: "5. P-B3 B-K2 (a) 6. QKt-Q2 Castles"
                         # over "(a) Black intends Kt-K sq, P-B4 and B-B3", no 7. P-B4 B-B3 of the game's)
