@@ -1243,8 +1243,7 @@ _FOOTNOTE_TEXT = re.compile(r"\[Footnote\b[^\]:]{0,8}:[^\]]*\]")
 #: A transcriber's note of an e-text, in its brackets, a footnote's or its own ("[Footnote B: Transcriber's Note:
 #: This move is notated as the impossible ...]", "[Transcriber's note: ...]", "[Footnote A: Transcriber supplied
 #: ...]"): prose about the printed text, its moves the misprints it quotes.
-TRANSCRIBERS_NOTE = re.compile(r"\[(?:Footnote\b[^\]:]{0,8}:\s*)?Transcriber\b[^\]]*\]|"
-                               r"\[(?:Footnote\b[^\]:]{0,8}:\s*)?Transcriber'?s\s+note\b[^\]]*\]", re.IGNORECASE)
+TRANSCRIBERS_NOTE = re.compile(r"\[(?:Footnote\b[^\]:]{0,8}:\s*)?Transcriber'?s?\b[^\]]*\]", re.IGNORECASE)
 #: Why the words of a transcriber's note are prose (:data:`TRANSCRIBERS_NOTE`): no line to replay nor to judge.
 TRANSCRIBED = "a transcriber's note on the printed text, the misprint it quotes no line to replay"
 #: The word that opens an e-text's footnote (:data:`notation.parse.FOOTNOTE_HEAD`).
