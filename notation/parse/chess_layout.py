@@ -725,18 +725,14 @@ def _result_ending_the_score(pattern: re.Pattern[str], body: str, parsed: Parsed
         next_end = line_end + following.end() if following else line_end
         # (A note under its label below it is no column going on, whatever moves the layout read in it: "Drawn." under
         # a score printed in columns, then "(a) The usual defence. If 5 .. Kt-Q 3; ...".)
-        noted = following is not None and _NOTE_OPENS.match(following.group()) is not None
+        # (A line a note's label opens, :data:`_LABEL_LINE`: a note, not a column's moves; not any line of prose, a
+        # game's heading told in a sentence under the result.)
+        noted = following is not None and _LABEL_LINE.match(following.group()) is not None
         if not noted and any(line_end <= at < next_end for at in starts):
             return  # moves go on under it: another column, or the result is not the score's
         parsed.result = result_words(found.group())
         parsed.result_span = (found.start(), found.end())
         return
-
-
-#: A line a note's label opens, words after it ("(a) The usual defence. If 5 .. Kt-Q 3; ...", :data:`_LABEL_LINE`): a note,
-#: not a column's moves. (Not any line of prose: a game's heading told in a sentence under the result, "A less celebrated
-#: example ...", then belonged to the game before.)
-_NOTE_OPENS = re.compile(r"(?:\((?:[A-Za-z]|\d{1,2}|\*{1,3})\)|(?:[a-z]|\*{1,3})\))\.?[ \t]+\S")
 
 
 #: A line of moves that opens with its number, a stray mark of OCR before it ("i 32 Q X Q ^").
