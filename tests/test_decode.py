@@ -156,6 +156,14 @@ def test_a_number_run_into_its_move_is_two_words_an_ordinal_is_not():
     assert [t.number for t in tokens("12. (8) 12... 4th. x")] == [12, 8, 12, None, None]
 
 
+def test_a_heading_run_into_its_lines_number_by_a_dash_is_two_words():
+    # An openings article names each line before its moves ("_Berlin Defence._--3. ...,", "Ruy Lopez.—1. P-K4"): the
+    # heading, then the move's number. A dash in a move ("P--K4") or a checkers line's ("A.--24-19,") stays whole.
+    assert [(t.text, t.number) for t in tokens("_Berlin Defence._--3. ..., Kt-B3; Lopez.—1. P--K4 A.--24-19,")] == [
+        ("_Berlin", None), ("Defence._--", None), ("3. ...,", 3), ("Kt-B3;", None), ("Lopez.—", None),
+        ("1.", 1), ("P--K4", None), ("A.--24-19,", None)]
+
+
 def test_a_notes_reference_run_into_a_move_opens_no_aside():
     words = tokens("7 KtoB2(B) QtoR5ch(!) (If 8 P-K4) 9 P-K4 (A)")
     assert [(t.text, t.aside) for t in words][:4] == [("7", False), ("KtoB2(B)", False), ("QtoR5ch(!)", False),
