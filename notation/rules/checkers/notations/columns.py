@@ -1232,6 +1232,19 @@ def _stacked_titles(lines: list[str], first: int) -> int | None:
 
 
 def split_book(source: SourceText) -> list[RecordSpan] | None:
+    """Split a checker book's text at its game and problem headings (:func:`_split_book`); ``None`` for a text that
+    is not one. Its games' numbers are read as a chess book's are (:func:`notation.parse.chess_book.book_rounds`): a
+    game's number its ``Round`` ("GAME No. 4.--THE OLD FOURTEENTH."), but in a book that numbers afresh the lines of
+    play of each chapter."""
+    from notation.parse.chess_book import book_rounds  # (not for start-up)
+
+    spans = _split_book(source)
+    if spans:
+        book_rounds(spans, [(span.tags or {}).get("Title") for span in spans])
+    return spans
+
+
+def _split_book(source: SourceText) -> list[RecordSpan] | None:
     """Split a checker book's text at its game and problem headings; ``None`` for a text that is not one.
 
     A text is a checker book when it has such headings and tables of moves
@@ -1508,7 +1521,8 @@ def _heading_tags(title: str | None, opening: str | None, paragraphs: list[str] 
     if named is not None and not named["quoted"] and named.end() < len(title or ""):
         named = None  # (a name in capitals is the heading's whole; one in quotes may have where and when after it)
     if opening or named:
-        tags["Opening"] = opening or named["quoted"] or named["capitals"]  # type: ignore[index]
+        printed = opening or named["quoted"] or named["capitals"]  # type: ignore[index]
+        tags["Opening"] = named_opening(printed) or printed  # (as OPENINGS spells it: "THE OLD FOURTEENTH")
     elif (name := named_opening(title)) is not None:
         tags["Opening"] = name  # (the heading is the opening's name: "THE SINGLE CORNER.")
     return tags or None
