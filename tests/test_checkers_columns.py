@@ -126,6 +126,17 @@ def test_a_note_whose_table_is_under_it():
     assert d.label == "d" and texts(d) == ["15-22", "24-8", "9-13", "17-14"]
 
 
+def test_a_notes_words_over_its_table_are_its_variations_comment():
+    # "d. ... thus:--" over the table of its moves: the note's words are its line's, not the record's (was: the
+    # record's comment, the line with none).
+    text = ("  10-15   6-9\n  23-18  27-24\n  12-16 d 19-26\n  21-17 30-23\n\n"
+            "  d. Taking the piece on 18 first seems to lose, thus:--\n\n"
+            "    15-22  9-13\n    24-8  17-14\n")
+    parsed = parse(text)
+    (d,) = [m for m in parsed.line.moves if m.text == "19-26"][0].variations
+    assert d.comment == "d. Taking the piece on 18 first seems to lose, thus:--" and parsed.comments == []
+
+
 def test_a_note_on_the_last_move_goes_on_with_the_game():
     # Problem No. 2: the table of the opening that leads to the diagram, then the solution.
     text = ("   11-16  22-17\n   24-19 a 9-13\n\n  a. This forms the position. The solution is as follows:--\n\n"
@@ -464,7 +475,7 @@ def _heading_tags(heading: str) -> dict[str, str]:
 @pytest.mark.parametrize("heading, tags", [
     # The colours a heading names say who had Black ("Black: J. Wyllie."; Black moves first): PDN's tags.
     ("GAME 7.--WILLOW.\n\nBlack: J. Wyllie.          White: R. Martins.",
-     {"Title": "GAME 7.--WILLOW", "Black": "Wyllie, J.", "White": "Martins, R.", "Opening": "WILLOW"}),
+     {"Title": "GAME 7.--WILLOW", "Black": "Wyllie, J.", "White": "Martins, R.", "Opening": "WILLOW", "Round": "7"}),
     # Where, when and in which match, a paragraph of its own under the heading; a match's game's number its round.
     ("GAME 7.--WILLOW.\n\nPlayed in the match for the championship, Glasgow, 1876.",
      {"Title": "GAME 7.--WILLOW", "Site": "Glasgow", "Date": "1876.??.??", "Event": "match for the championship",
@@ -473,24 +484,30 @@ def _heading_tags(heading: str) -> dict[str, str]:
     ("GAME 7.--WILLOW.\nPlayed at Glasgow, 1876.",
      {"Title": "GAME 7.--WILLOW", "Site": "Glasgow", "Date": "1876.??.??", "Opening": "WILLOW"}),
     # The opening's name in quotes, its full stop inside them, "No." before the number.
-    ('GAME No. 7.--"WILLOW."', {"Title": 'GAME No. 7.--"WILLOW"', "Opening": "WILLOW"}),
+    ('GAME No. 7.--"WILLOW."', {"Title": 'GAME No. 7.--"WILLOW"', "Opening": "WILLOW", "Round": "7"}),
     # The opening's name in quotes, where and when after it on the label's line (was: no Opening, Site nor Date).
     ('GAME 12.--"Old Fourteenth." Played at Glasgow, 1890.',
      {"Title": 'GAME 12.--"Old Fourteenth." Played at Glasgow, 1890', "Site": "Glasgow", "Date": "1890.??.??",
       "Opening": "Old Fourteenth"}),
     # No colours: the order of the names says nothing of who had Black.
     ("GAME 7.--WILLOW.\n\nPlayed between Messrs. Wyllie and Martins.",
-     {"Title": "GAME 7.--WILLOW", "Players": "Wyllie and Martins", "Opening": "WILLOW"}),
+     {"Title": "GAME 7.--WILLOW", "Players": "Wyllie and Martins", "Opening": "WILLOW", "Round": "7"}),
     # A colour after a name says it; a result's colour ("Won by Black.") says nothing of who had it.
     ("GAME 7.--WILLOW.\n\nMr. Wyllie (Black) v. Mr. Martins (White).",
-     {"Title": "GAME 7.--WILLOW", "Black": "Wyllie", "White": "Martins", "Opening": "WILLOW"}),
+     {"Title": "GAME 7.--WILLOW", "Black": "Wyllie", "White": "Martins", "Opening": "WILLOW", "Round": "7"}),
     ("GAME 7.--WILLOW.\n\nJ. Wyllie v. R. Martins. Won by Black.",
-     {"Title": "GAME 7.--WILLOW", "Players": "Wyllie, J. and Martins, R.", "Opening": "WILLOW"}),
+     {"Title": "GAME 7.--WILLOW", "Players": "Wyllie, J. and Martins, R.", "Opening": "WILLOW", "Round": "7"}),
     # Prose under the heading is no heading: nothing of it is a tag.
     ("GAME 7.--WILLOW.\n\nThis fine game was sent to us by a correspondent in Glasgow, 1876.",
-     {"Title": "GAME 7.--WILLOW", "Opening": "WILLOW"}),
+     {"Title": "GAME 7.--WILLOW", "Opening": "WILLOW", "Round": "7"}),
+    # The opening's name in capitals as the list of openings spells it (was: "THE OLD FOURTEENTH").
+    ("GAME No. 4.--THE OLD FOURTEENTH.", {"Title": "GAME No. 4.--THE OLD FOURTEENTH", "Opening": "Old Fourteenth",
+                                          "Round": "4"}),
 ])
 def test_a_games_headings_say_who_had_black_where_when_and_its_opening(heading, tags):
+    # (A game numbered in a book that names no event, place nor date: its number its Round, as the chess books'
+    # reader numbers "GAME No. 4.--RUY LOPEZ." (notation.parse.chess_book.book_rounds); a place or an event names
+    # a tournament's or a periodical's game, no round.)
     assert _heading_tags(heading) == tags
 
 
@@ -508,13 +525,17 @@ def test_a_result_a_paragraph_of_its_own_under_the_games_table_is_its_result():
 def test_the_paragraphs_read_as_headings_end_at_the_score_and_at_prose_on_its_moves():
     # A paragraph that names a move is prose on the game: the headings end above it.
     text = "GAME 7.--WILLOW.\n\nThe move 11-15 is the usual one.\n\nPlayed at Glasgow, 1876."
-    assert _heading_tags(text) == {"Title": "GAME 7.--WILLOW", "Opening": "WILLOW"}
+    assert _heading_tags(text) == {"Title": "GAME 7.--WILLOW", "Opening": "WILLOW", "Round": "7"}
 
 
 @pytest.mark.parametrize("heading, event", [
     ("GAME 7.--WILLOW.\n\nBlack: J. Wyllie.          White: R. Martins.", "?"),  # who played is no event
     ("GAME 7.--WILLOW.\n\nPlayed in the match for the championship, Glasgow, 1876.", "match for the championship"),
-    ("GAME 7.--WILLOW.", "GAME 7.--WILLOW"),  # the title stands for the event where none is read
+    # A book's game number and the opening's name are no event (was: [Event "GAME 7.--WILLOW"]).
+    ("GAME 7.--WILLOW.", "?"),
+    ("GAME No. 4.--THE OLD FOURTEENTH.", "?"),
+    ('Game No. 1.--"Ayrshire Lassie" Opening.', "?"),
+    ("A GAME AT THE CLUB.", "A GAME AT THE CLUB"),  # the title stands for the event where none is read
 ])
 def test_pdn_writes_the_event_read_and_the_title_where_it_is_none(heading, event):
     from notation.write.pdn import write_pdn
@@ -522,7 +543,7 @@ def test_pdn_writes_the_event_read_and_the_title_where_it_is_none(heading, event
     (game,) = [process(r) for r in split_source(SourceText("ckh.txt", heading + "\n\n" + WILLOW_ROWS))]
     pdn = write_pdn(game)
     assert f'[Event "{event}"]' in pdn
-    assert ('[Title "GAME 7.--WILLOW"]' in pdn) == (event != "GAME 7.--WILLOW")  # the title is kept either way
+    assert ("[Title " in pdn) == (event != game.title)  # the title is kept either way
     for tag in ("Black", "White", "Site", "Date"):
         assert (f"[{tag} " in pdn) == bool(game.tags.get(tag))
 
@@ -725,3 +746,62 @@ def test_a_result_told_before_the_move_that_makes_it_under_a_table(notes):
         text = text[:text.index("(a) Black")]
     (game,) = [process(r) for r in split_source(SourceText("game.txt", text))]
     assert game.moves[-1].normalized == "9-14" and (game.status, game.result) == ("ok", "1-0")
+
+
+#: A game in numbered columns under its heading, a note by letter under it (checked with pydraughts).
+OLD_FOURTEENTH_PAGE = """\
+GAME No. 4.--THE OLD FOURTEENTH.
+
+ 1. 11-15   23-19
+ 2.  8-11   22-17
+ 3.  4-8    17-13
+ 4. 15-18   24-20
+ 5. 11-15   28-24 (A)
+ 6.  8-11   26-23
+ 7.  9-14   31-26
+ 8.  6-9    13-6
+ 9.  2-9
+
+Drawn.
+
+(A) 26-23 here is also good, and draws.
+"""
+
+
+def test_a_lettered_note_is_its_variations_and_the_heading_the_tags():
+    # The note hung from its letter is the comment of the line it gives, once (was: the record's comment too, after
+    # the heading); the heading is the tags': the Title, the Opening as the openings are spelt, the book's game
+    # number its Round, and no Event.
+    from notation.write.pdn import write_pdn
+
+    (game,) = [process(r) for r in split_source(SourceText("ck.txt", OLD_FOURTEENTH_PAGE))]
+    assert game.status == "ok" and len(game.moves) == 17 and game.result == "1/2-1/2"
+    (a,) = game.variations
+    assert [m.printed for m in a.moves] == ["26-23"] and a.comment == "(A) 26-23 here is also good, and draws."
+    assert game.comments == []
+    assert {k: game.tags.get(k) for k in ("Title", "Opening", "Round")} == {
+        "Title": "GAME No. 4.--THE OLD FOURTEENTH", "Opening": "Old Fourteenth", "Round": "4"}
+    pdn = write_pdn(game)
+    assert '[Event "?"]' in pdn and pdn.count("here is also good") == 1 and "1. 11-15 23-19" in pdn.split("\n\n")[1]
+
+
+def test_words_over_the_table_that_are_not_the_heading_stay_the_records():
+    # A sentence that opens with the heading's words is the author's, no heading ("Problem No. 2 is a fine ...").
+    page = OLD_FOURTEENTH_PAGE.replace("GAME No. 4.--THE OLD FOURTEENTH.\n\n",
+                                       "THE OLD FOURTEENTH.\n\nThe Old Fourteenth is a sound opening for Black.\n\n")
+    (game,) = [process(r) for r in split_source(SourceText("ck.txt", page))]
+    assert game.status == "ok" and game.title == "THE OLD FOURTEENTH" and game.tags["Opening"] == "Old Fourteenth"
+    assert game.comments == ["The Old Fourteenth is a sound opening for Black."]
+
+
+def test_an_etexts_page_mark_among_the_notes_is_no_note():
+    # "{112}", where the e-text's page 112 begins, between the table and the notes, and inside a note broken over the
+    # page: the book's furniture (the archive's pages show it), not words of the record's nor of the note (was:
+    # "{112)" in the PDN's comments).
+    from notation.write.pdn import write_pdn
+
+    page = OLD_FOURTEENTH_PAGE.replace("Drawn.\n", "Drawn.\n\n{112}\n").replace("also good,", "also {113} good,")
+    (game,) = [process(r) for r in split_source(SourceText("ck.txt", page))]
+    assert game.status == "ok" and game.comments == []
+    assert game.variations[0].comment == "(A) 26-23 here is also good, and draws."
+    assert "112" not in write_pdn(game) and "113" not in write_pdn(game)

@@ -160,14 +160,15 @@ def test_a_game_told_in_sentences_is_titled_by_its_heading():
 
 
 def test_a_games_heading_over_its_openings_name_is_one_record():
-    # The opening's name in capitals under the game's heading starts no record of its own.
+    # The opening's name in capitals under the game's heading starts no record of its own; the Opening as the list of
+    # openings spells it (was: "OLD FOURTEENTH").
     rows = "".join(f"   {a}  |  {b}\n" for a, b in [("11-15", "23-19"), ("8-11", "22-17"), ("4-8", "17-13")])
     games = read("GAME 7.--Played between Messrs. Wyllie and Martins.\n\nOLD FOURTEENTH.\n\n   Black.    White.\n"
                  + rows + "\nGAME 8.--Played between the same.\n\n   Black.    White.\n" + rows)
     assert [(g.title, g.tags.get("Opening"), g.status, len(g.moves)) for g in games] == [
-        ("GAME 7.--Played between Messrs. Wyllie and Martins", "OLD FOURTEENTH", "ok", 6),
+        ("GAME 7.--Played between Messrs. Wyllie and Martins", "Old Fourteenth", "ok", 6),
         ("GAME 8.--Played between the same", None, "ok", 6)]
-    assert '[Opening "OLD FOURTEENTH"]' in FAMILY.write(games[0], "pdn")
+    assert '[Opening "Old Fourteenth"]' in FAMILY.write(games[0], "pdn")
 
 
 def _book(text: str):

@@ -148,6 +148,23 @@ def test_a_prose_pages_notes_and_opening_come_back_from_pdn():
                                                                          for v in game.variations]
 
 
+def test_a_column_pages_heading_and_lettered_note_come_back_from_pdn():
+    # A game in numbered columns with a note by letter: its heading's tags (Title, Opening, Round) and the note, the
+    # comment of the line it gives and of nothing else, written to PDN and read back as they went.
+    from tests.test_checkers_columns import OLD_FOURTEENTH_PAGE
+
+    (game,) = [process(r) for r in split_source(SourceText("page.txt", OLD_FOURTEENTH_PAGE))]
+    text = FAMILY.write(game, "pdn")
+    again = read(text)
+    assert again.status == "ok" and again.result == game.result == "1/2-1/2"
+    assert again.title == game.title and again.comments == game.comments == []
+    for tag in ("Opening", "Round"):
+        assert again.tags[tag] == game.tags[tag]
+    assert [m.normalized for m in again.moves] == [m.normalized for m in game.moves]
+    assert [(v.comment, [m.normalized for m in v.moves]) for v in again.variations] == [
+        (v.comment, [m.normalized for m in v.moves]) for v in game.variations]
+
+
 def test_a_book_variations_verdict_ends_it_in_pdn():
     game = read('[Game "checkers"]\n[Notation "book"]\n11-15 23 19 8-11 A 22 17 4- 8 ------ Var A. 21 17 9-13 B wins\n')
     assert game.variations[0].comment == "B wins"

@@ -2277,6 +2277,14 @@ def test_a_chess_problems_number_and_composer_are_read_as_a_checker_problems_are
     assert heading_read is not None and heading_read.number_alone
 
 
+def test_a_problems_number_with_words_the_heading_forms_do_not_read_numbers_no_game():
+    # "Problem No. 1, by Wm. Payne." (the Britannica's draughts problem: the forms read no "by" after a comma) is read
+    # by its label alone, and a problem's number is still no game's (was: a game numbered 1, which began a second run
+    # of games, every game of the book then a line of analysis).
+    heading = read_heading("Problem No. 1, by Wm. Payne.")
+    assert heading is not None and heading.label == "1" and heading.number_alone
+
+
 def test_a_displays_player_is_on_each_boards_record_on_the_side_its_heads_give_him():
     # "Played blindfold by Mr. Morphy against eight opponents, at Birmingham." over its boards: each board's record
     # names him on the side whose column's head fits him ("BLACK. (Mr. M.)"), and where the display was; a board

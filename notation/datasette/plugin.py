@@ -39,6 +39,7 @@ from notation import families
 from notation.archive.read import read_game, read_tokens
 from notation.archive.roles import Token
 from notation.model import Game
+from notation.parse import PAGE_MARK
 from notation.records import MAX_RECORD_CHARS
 
 HERE = Path(__file__).resolve().parent
@@ -756,12 +757,9 @@ def book_section(book: dict[str, Any] | None, source: str | None) -> str | None:
     return split_source(source)[1] or None
 
 
-_PAGE_MARK = re.compile(r"\{(\d{1,4})\}")
-
-
 def page_marks(printed: str | None) -> str | None:
     """The book's pages a record spans, from the ``{160}`` marks the e-texts keep where a page begins."""
-    pages = [int(n) for n in _PAGE_MARK.findall(printed or "")]
+    pages = [int(n) for n in PAGE_MARK.findall(printed or "")]
     if not pages:
         return None
     first, last = pages[0] - 1, pages[-1]  # the text before the first mark is on the page before it
@@ -776,7 +774,7 @@ def book_text(text: str | None) -> markupsafe.Markup:
     """Text from the book with its e-text markup rendered: ``=Sequences.=`` in bold, ``{160}`` as a page mark."""
     out = str(markupsafe.escape(text or ""))
     out = _EMPHASIS.sub(lambda m: f"<strong>{m.group(1)}</strong>", out)
-    return markupsafe.Markup(_PAGE_MARK.sub(
+    return markupsafe.Markup(PAGE_MARK.sub(
         lambda m: f'<span class="page-mark" title="page {m.group(1)} of the book begins here">[p. {m.group(1)}]</span>',
         out))
 

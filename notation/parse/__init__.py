@@ -44,6 +44,20 @@ _INSTEAD_BEFORE = re.compile(r"(?i)(?:\binstead\b(?!\s*[,.;:])|(?:(?<=\bif\s)|(?
 #: it ends a sentence ("This is the simplest position. 1 R-R7, K-Kt1; ..."), the number after it a move's.
 LABEL_BEFORE = re.compile(r"(?i)\b(?:(?:example|game|party|partie|diagram|position|problem|ending|study|figure"
                            r"|chapter|table|page|round|board)|(?:no|nr|fig|p|pp)\.?)[ \t]*$")
+#: An e-text's page mark, where a page of the book begins: its number in braces ("{428}"), on a line of its own or
+#: inside a paragraph broken over the page. The book's furniture, which the archive's pages show as such: no word of
+#: a note.
+PAGE_MARK = re.compile(r"\{(\d{1,4})\}")
+
+
+def without_page_marks(note: str | None) -> str | None:
+    """A note's words without the e-text's page marks in them (:data:`PAGE_MARK`); ``None`` for a note they were all
+    of."""
+    if note is None or "{" not in note:
+        return note
+    return " ".join(PAGE_MARK.sub(" ", note).split()) or None
+
+
 #: A footnote's sign, as tournament books and newspapers mark a move with it and print its note under the score, the
 #: note opening with the same sign ("P to K R 3*" ... "* To prevent B to K Kt 5."; "P to B 4†" ... "† Black has
 #: ..."): a star, dagger, double dagger or section sign, or two or three of them for the later notes ("**", "††",

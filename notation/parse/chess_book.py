@@ -240,6 +240,20 @@ def _numbered_lines(records: list[RecordSpan], labels: list[tuple[str | None, bo
                 t[KIND] = ANALYSIS
 
 
+def book_rounds(records: list[RecordSpan], titles: list[str | None]) -> None:
+    """A book's games numbered as this reader numbers them, for another family's book (a checker book's "GAME No.
+    4.--THE OLD FOURTEENTH."): from each record's title, its game's label; a book that numbers its lines afresh in
+    each chapter numbers lines of analysis (:func:`_numbered_lines`), else each game's number is its ``Round``
+    (:func:`_match_rounds`)."""
+    labels = []
+    for title in titles:
+        heading = read_heading(title) if title else None
+        labels.append(heading.label if heading is not None and heading.label is not None
+                      and not heading.number_alone and not heading.board else None)
+    _numbered_lines(records, [(label, False) for label in labels])
+    _match_rounds(records, labels)
+
+
 def _match_rounds(records: list[RecordSpan], labels: list[str | None]) -> None:
     """The number of a game of a match is its round: in a run of numbered games from one numbered 1 to the next
     (or a game numbered alone, ``GAME 5.``), whose headings name two players at most and neither event, place
@@ -612,7 +626,9 @@ def _read_heading(paragraph: str) -> Heading | None:
         word = next(labelled.scan_values(lambda v: isinstance(v, Token) and v.type == "GAME_WORD"), "")
         if word.strip() == "Table":  # an opening manual's table of analysis (:meth:`_HeadingReader.label`)
             return Heading(label=str(number).strip(" .,"), number_alone=True)
-        return Heading(label=str(number).strip(" .,"), board=_BOARD_WORD.match(word) is not None)
+        # (A problem's number with words the forms do not read, "Problem No. 1, by Wm. Payne.", is no game's.)
+        return Heading(label=str(number).strip(" .,"), number_alone=_numbers_alone(word.strip()),
+                       board=_BOARD_WORD.match(word) is not None)
     return _HeadingReader().transform(tree)
 
 
@@ -642,6 +658,12 @@ def match_round(heading: Heading) -> Heading:
             and _MATCH_EVENT.search(heading.tags.get("Event", "")):
         heading.tags["Round"] = _round_number(heading.label)
     return heading
+
+
+def _numbers_alone(word: str) -> bool:
+    """Whether a label's word numbers a position alone, no game: a problem's ("PROBLEM 21.", "Problem No. 45.",
+    "Aufgabe Nr. 3.", "Schachaufgabe 5."), or "No. 7." by itself."""
+    return word == "No." or word.lower().startswith(("problem", "aufgabe", "schachaufgabe"))
 
 
 class _HeadingReader(Transformer):
@@ -758,7 +780,7 @@ class _HeadingReader(Transformer):
         board = _BOARD_WORD.match(word) is not None
         # (A problem's number, "PROBLEM 21.", "Problem No. 45.", "Aufgabe Nr. 3.", "Schachaufgabe 5.", is a number
         # alone as "No. 7." is: no game's.)
-        alone = word == "No." or word.lower().startswith(("problem", "aufgabe", "schachaufgabe"))
+        alone = _numbers_alone(word)
         label: list[tuple[str, object]] = [("label", (number, alone, board))]
         if board and not word.lower().startswith("table"):
             # A board of a simultaneous or blindfold display ("Board No. 3."): PGN's Board tag, as a team event's.

@@ -36,16 +36,28 @@ def _bare(words: str) -> str:
     return " ".join(re.sub(r"[^\w\s']", " ", words).lower().split())
 
 
+#: A game's label and the dash after it at a title's start ("GAME No. 4.--THE OLD FOURTEENTH", "GAME 14.--RUY LOPEZ."):
+#: the book's numbering of the game, which the words after it follow.
+_LABEL_LEAD = re.compile(_LABEL_ONLY.pattern.removesuffix(r"\W*") + r"[.:]?\s*(?:-{1,2}|[–—])\s*")
+
+
+def _names_opening(title: str, opening: str) -> bool:
+    """Whether a title is the opening's name, alone or after the game's label ("_Evans Gambit._", "GAME No. 4.--THE
+    OLD FOURTEENTH" over the [Opening] read from it), its article aside."""
+    bare = _bare(_LABEL_LEAD.sub("", title, count=1)).removeprefix("the ")
+    return bool(opening) and bare in (_bare(opening).removeprefix("the "), _bare(opening + " opening").removeprefix("the "))
+
+
 def event(game: Game) -> str:
     """The game's ``[Event]`` as PGN and PDN write it: the event read; with none, the game's title, unless its
     players are named (by colour, or the heading "Between X and Y" that gave the [Players] tag; who played is no
-    event), or it is only the game's label ("GAME 148.") or its opening's name ("_Evans Gambit._--", the [Opening]
-    read from it): which game it is, not where it was played; else "?" (a heading that says only where and when
-    gives no title: its tags say it)."""
+    event), or it is only the game's label ("GAME 148.") or its opening's name, alone or after that label
+    ("_Evans Gambit._--", "GAME No. 4.--THE OLD FOURTEENTH", the [Opening] read from it): which game it is, not
+    where it was played; else "?" (a heading that says only where and when gives no title: its tags say it)."""
     tags = game.tags
     named = tags.get("White") and tags.get("Black") or _names_the_players(game.title or "", tags.get("Players", ""))
     title = game.title or ""
     if _LABEL_ONLY.fullmatch(title) or _TASK_ONLY.search(title) \
-            or tags.get("Opening") and _bare(title).removeprefix("the ") == _bare(tags["Opening"]).removeprefix("the "):
+            or _names_opening(title, tags.get("Opening", "")):
         title = ""
     return tags.get("Event", "") or (None if named else title) or "?"

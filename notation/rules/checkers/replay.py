@@ -51,6 +51,7 @@ from notation.model import (
     printed_moves,
 )
 from notation.nesting import Nested, run_nested
+from notation.parse import without_page_marks
 from notation.rules.checkers.endings import book_words, settle_claim, values_along
 from notation.rules.checkers.notations import BOOK_RESULT_PDN, NOTATIONS, SquareMove
 from notation.rules.checkers.notations.book import mover_wins
@@ -270,7 +271,7 @@ class _Replay:
             detail = CheckersMoveDetail(losing=True if fields.losing else None, again=len(fields.again) or None)
             out = Move(ply=ply, side=side, printed=pm.text, normalized=None, status="error",
                        line=line_no, column=column, number=(ply + self.offset + 1) // 2, detail=detail,
-                       comment=pm.comment, annotations=list(pm.annotations))
+                       comment=without_page_marks(pm.comment), annotations=list(pm.annotations))
             moves.append(out)
             if stopped:
                 continue
@@ -318,7 +319,7 @@ class _Replay:
         self.variation_ids += 1
         vid = self.variation_ids
         entry = Variation(id=vid, parent=parent or 0, branch_ply=ply, label=printed.label,
-                          comment=printed.comment)
+                          comment=without_page_marks(printed.comment))
         self.game.variations.append(entry)
         entry.moves, end, finished = yield self._line(board, printed, ply, vid, label_results)
         claimed = label_results.get(printed.label or "")
@@ -529,7 +530,8 @@ def replay(parsed: ParsedRecord) -> Game:
     game = Game(record=record, family="checkers", notation=parsed.notation, variant="english",
                 title=record.named("Title") or record.named("Event"), detail=detail)
     game.diagnostics.extend(parsed.diagnostics)
-    game.comments.extend(parsed.comments)
+    # (An e-text's page marks in the notes are the book's furniture: no words of theirs, the archive keeps the text.)
+    game.comments.extend(note for text in parsed.comments if (note := without_page_marks(text)))
     game_type = record.tag("GameType")
     if game_type:
         number = game_type.split(",")[0].strip()

@@ -644,6 +644,20 @@ def _boards(trunk: PrintedLine, count: int, start: Board) -> list[Board]:
     return boards
 
 
+def _less_heading(record: Record, text: str) -> str:
+    """A paragraph over the game's table less the record's heading at its start, which the record's tags hold: its
+    ``Title`` (``GAME No. 4.--THE OLD FOURTEENTH.``) and the ``Opening`` a title in capitals under it names
+    (``OLD FOURTEENTH.``); the words after it are the record's comment."""
+    for tag in ("Title", "Opening"):
+        heading = " ".join((record.tag(tag) or "").split())
+        # (The heading ends at its stop: "Problem No. 2 is a fine example ..." under it is the author's sentence.)
+        if heading and text.lower().startswith(heading.lower()) and text[len(heading):][:1] in ("", ".", ":"):
+            text = text[len(heading):].lstrip(" .")
+        elif tag == "Opening" and heading and named_opening(text) == heading:
+            text = ""  # ("THE OLD FOURTEENTH." under the game's numbered heading: its Opening)
+    return text
+
+
 def _text(record: Record, items: list[_Item]) -> str:
     """The printed text from the first item to the last, its lines joined."""
     text = record.body[items[0].token.start_pos or 0:items[-1].token.end_pos or 0]
@@ -659,6 +673,7 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
     marks: dict[str, PrintedMove] = {}
     lettered: list[tuple[str, _Read, Token]] = []
     pending: tuple[str, Token] | None = None
+    pending_note: int | None = None  # where in ``comments`` the note that ends "thus:--" over the table pending is
     #: Tables under a note that ends "thus:--" (not under a section heading).
     under_notes: set[int] = set()
     noted: set[str] = set()  # the letters that have a note or a section
@@ -666,6 +681,9 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
     places: dict[str, MovePlace | str] = {}
     #: A variation's number -> the moves its heading names ("instead of 11-16"): read as the trunk's move it names.
     named: dict[str, list[_Item]] = {}
+    #: A lettered line -> where in ``comments`` the note it was read from stands: once the line is placed, the note
+    #: is its comment, no more the record's (a note hung from its letter is its variation's only).
+    note_at: dict[int, int] = {}
     for line in lines:
         for item in line:
             item.page_column = record.position(item.token.start_pos or 0)[1]
@@ -761,6 +779,9 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
                 lettered.append((pending[0], read, pending[1]))
                 if pending[1].type == "NOTE_LABEL":
                     under_notes.add(id(read))
+                    if pending_note is not None:  # ("d. Taking the piece on 18 first seems to lose, thus:--")
+                        read.words.insert(0, comments[pending_note])
+                        note_at[id(read)] = pending_note
                 register(read, scope=pending[0])
                 pending = None
             elif main is not None and read.first_mark is not None and read.first_mark in marks:
@@ -797,7 +818,7 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
             extra.to_move = "white" if next(
                 str(item.token) for item in items if item.kind == "to_move").lstrip("[").lower().startswith("white") else "black"
         if block.kind == "section":
-            pending = (str(items[0].token).strip("(.)"), items[0].token)
+            pending, pending_note = (str(items[0].token).strip("(.)"), items[0].token), None
             noted.add(pending[0])
             continue
         if block.kind == "var" and _line_heads(record, block):
@@ -827,8 +848,10 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
             if read.line.moves:
                 lettered.append((letter, read, label))
                 register(read, scope=letter)
+                note_at[id(read)] = len(comments)
             elif block.kind == "var" or str(items[-1].token).endswith(":--") or str(items[-1].token).endswith(":"):
                 pending = (letter, label)  # "Var. I." or "thus:--": the table under it
+                pending_note = len(comments) if block.kind == "note" else None
             comments.append(_text(record, items))
             continue
         if block.kind == "prose" and main is not None and last and last[0].result is None \
@@ -846,8 +869,14 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
             lettered.append((pending[0], read, pending[1]))
             register(read, scope=pending[0])
             pending = None
+            note_at[id(read)] = len(comments)
             comments.append(text)
             continue
+        if main is None and block.kind == "prose":
+            # The record's heading over its table is its tags' (its Title, the Opening named under it): no comment.
+            text = _less_heading(record, text)
+            if not text:
+                continue
         if main is None and extra.pieces is None and block.kind == "prose":
             # A problem's position in words over its table ("Black men on 5, 7, 16; White men on 20, 31. White to
             # move and win."), as the book notation reads it: the set-up, not a reconstruction from the moves.
@@ -862,7 +891,7 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
         elif place is not None and main is not None and _BRACKETED.fullmatch(text):
             # "(At 10th move.)" alone over a table: a variation's heading with no number.
             key = text.strip("(.)")
-            places[key], pending = place, (key, items[0].token)
+            places[key], pending, pending_note = place, (key, items[0].token), None
         comments.append(text)
 
     if main is None or main.rows < 2:
@@ -880,6 +909,7 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
     #: placed at another's move: "From the 7th move of Var. 2").
     lines_of: dict[str, PrintedLine] = {}
     starts: dict[int, Board] = {id(main.line): Board.initial()} if extra.pieces is None and extra.to_move is None else {}
+    placed_notes: set[int] = set()  # the notes in ``comments`` that are their placed lines' comments
     for letter, read, token in lettered:
         read.line.label = letter or None
         if read.words and read.line.comment is None:
@@ -943,6 +973,9 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
                 "which it marks: read as the game's continuation", *record.position(token.start_pos or 0)))
             continue
         parent.variations.append(read.line)
+        if id(read) in note_at and read.line.comment and comments[note_at[id(read)]] in read.line.comment:
+            placed_notes.add(note_at[id(read)])
+    comments[:] = [text for k, text in enumerate(comments) if k not in placed_notes]
     for letter, move in marks.items():
         if not letter.startswith(STAR) and letter not in noted and letter not in {entry[0] for entry in lettered}:
             diagnostics.append(Diagnostic(
@@ -1199,6 +1232,19 @@ def _stacked_titles(lines: list[str], first: int) -> int | None:
 
 
 def split_book(source: SourceText) -> list[RecordSpan] | None:
+    """Split a checker book's text at its game and problem headings (:func:`_split_book`); ``None`` for a text that
+    is not one. Its games' numbers are read as a chess book's are (:func:`notation.parse.chess_book.book_rounds`): a
+    game's number its ``Round`` ("GAME No. 4.--THE OLD FOURTEENTH."), but in a book that numbers afresh the lines of
+    play of each chapter."""
+    from notation.parse.chess_book import book_rounds  # (not for start-up)
+
+    spans = _split_book(source)
+    if spans:
+        book_rounds(spans, [(span.tags or {}).get("Title") for span in spans])
+    return spans
+
+
+def _split_book(source: SourceText) -> list[RecordSpan] | None:
     """Split a checker book's text at its game and problem headings; ``None`` for a text that is not one.
 
     A text is a checker book when it has such headings and tables of moves
@@ -1475,7 +1521,8 @@ def _heading_tags(title: str | None, opening: str | None, paragraphs: list[str] 
     if named is not None and not named["quoted"] and named.end() < len(title or ""):
         named = None  # (a name in capitals is the heading's whole; one in quotes may have where and when after it)
     if opening or named:
-        tags["Opening"] = opening or named["quoted"] or named["capitals"]  # type: ignore[index]
+        printed = opening or named["quoted"] or named["capitals"]  # type: ignore[index]
+        tags["Opening"] = named_opening(printed) or printed  # (as OPENINGS spells it: "THE OLD FOURTEENTH")
     elif (name := named_opening(title)) is not None:
         tags["Opening"] = name  # (the heading is the opening's name: "THE SINGLE CORNER.")
     return tags or None
