@@ -18,6 +18,7 @@ from notation.decode.prose import START, read_lines
 from notation.decode.search import REPEAT, _Known, second_numbered
 from notation.details.chess import ChessGameDetail
 from notation.pipeline import read_games
+from notation.records import line_name
 from notation.rules.chess.decode import (
     _BLACK_HEAD,
     _FORMS,
@@ -1369,6 +1370,15 @@ def test_openings_named_lines_are_variations_in_the_order_printed(tmp_path):
     pgn = " ".join(write_game(game).split())  # (its lines joined: the writer wraps them)
     assert "{ Ruy Lopez. } 1. e4" in pgn and "( { Berlin Defence. } 3... Nf6" in pgn
     assert "( { Steinitz Defence. } 3... d6" in pgn and "_--" not in pgn
+
+
+def test_a_lines_name_alone_is_a_few_words_with_a_capital_a_sentence_is_not():
+    # A paragraph above a variation's first move opens it only where it is a name (:func:`line_name`): not the
+    # author's verdict on the line before ("And Black preserves the Gambit Pawn with at least an equal position.").
+    assert [line_name(t) for t in ("Berlin Defence.", "BERLIN DEFENCE.", "_Berlin Defence._", "Queen's Gambit declined")] \
+        == ["Berlin Defence.", "BERLIN DEFENCE.", "Berlin Defence.", "Queen's Gambit declined"]
+    assert line_name("And Black preserves the Gambit Pawn with at least an equal position.") is None
+    assert line_name("White has the freer game.") is None
 
 
 def test_to_read_by_the_ocr_as_ten_is_an_ocr_confusion():
