@@ -1401,6 +1401,15 @@ def test_an_openings_line_run_on_in_the_authors_sentence_is_the_games_a_named_ro
     assert "{ and the game is even. } *" in pgn  # (the name no comment of the game's last move)
 
 
+def test_an_openings_line_in_brackets_after_the_games_move_is_a_note(tmp_path):
+    # The same sentence in brackets after the game's 3rd ("3. B-Kt5 (the usual reply is 3. ..., P-QR3; ...), Kt-B3")
+    # is set apart as a note: the game goes on with the move after its brackets, the note a variation of Black's 3rd.
+    game = _one_game(tmp_path, "Ruy Lopez.--1. P-K4, P-K4; 2. Kt-KB3, Kt-QB3; 3. B-Kt5 (the usual reply is 3. ..., "
+                               "P-QR3; when 4. B-R4, Kt-B3; 5. Castles, B-K2), Kt-B3; 4. Castles, KtxP; 5. P-Q4, B-K2.\n")
+    main, variations = _lines(game)
+    assert game.status == "ok" and main == ["e4", "e5", "Nf3", "Nc6", "Bb5", *_BERLIN[:5]]
+    assert [v[1:] for v in variations] == [(6, ["a6", "Ba4", "Nf6", "O-O", "Be7"])]
+
 def test_a_lines_name_alone_is_a_few_words_with_a_capital_a_sentence_is_not():
     # A paragraph above a variation's first move opens it only where it is a name (:func:`line_name`): not the
     # author's verdict on the line before ("And Black preserves the Gambit Pawn with at least an equal position.").

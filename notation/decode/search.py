@@ -750,7 +750,7 @@ class Decoder(Generic[P, M]):
                         # side's, as it may in a text that numbers both sides' moves.)
                         named = rules.side(state.left[1].position) if again and state.left is not None else None
                         within = len(streams) == 1 and state.step is not None and state.left is None \
-                            and state.step.last.start in runs_on \
+                            and state.step.last.start in runs_on and word.depth <= state.step.last.depth \
                             and paragraph.get(state.step.last.start) == paragraph[word.start]
                         backs, ended = self._returns(state, word, sentence, begins, named, within)
                         if begins and not sentence and named is None and i in paired and self.returns \
@@ -1007,7 +1007,7 @@ class Decoder(Generic[P, M]):
         B-Kt5. The usual reply is 3. ..., P-QR3; when 4. B-R4 ...": the author's sentence carries the game on, and a
         row that goes back to Black's 3rd after it, a named defence, is a variation). A note on the next move under
         a row standing alone on its line leaves it ("6. Nxe5" over "Black's best course now is to play 6...Nxe5,
-        where ...", then the game's row "6... Bxd1")."""
+        where ...", then the game's row "6... Bxd1"), as does one in brackets ("6. Nxe5 (6...Nxe5 is best)")."""
         rules, number = self.rules, word.number
         if number is None:
             return [], False
