@@ -312,8 +312,10 @@ RUN_IN_HEADING = _NAME + r"[ \t]*(?:--|—|–|:)[ \t]*"
 
 _RUN_IN_ALONE = re.compile(RUN_IN_HEADING + r"$")
 #: ... and a line's name printed as a paragraph of its own above the line's moves ("Berlin Defence.", "BERLIN
-#: DEFENCE.", "_Berlin Defence._"): the same few words, without the dash.
+#: DEFENCE.", "_Berlin Defence._"): the same few words, without the dash; each with its capital here (but "of",
+#: "the", "and"), two at least: no dash sets them apart from the author's short verdicts ("White wins.", "Drawn.").
 _NAME_ALONE = re.compile(_NAME + r"[ \t]*$")
+_SMALL_IN_NAME = frozenset(("of", "the", "and", "de", "la"))
 
 
 def line_name(text: str) -> str | None:
@@ -321,6 +323,9 @@ def line_name(text: str) -> str | None:
     Defence."); ``None`` for any other words (a sentence: "And Black preserves the Gambit Pawn with ...")."""
     found = _NAME_ALONE.match(text)
     if found is None:
+        return None
+    words = found["heading"].split()
+    if len(words) < 2 or not all(w[0].isupper() or w in _SMALL_IN_NAME for w in words):
         return None
     return found["heading"].strip() + ("." if "." in text[found.end("heading"):] else "")
 

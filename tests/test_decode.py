@@ -1413,10 +1413,12 @@ def test_an_openings_line_in_brackets_after_the_games_move_is_a_note(tmp_path):
 def test_a_lines_name_alone_is_a_few_words_with_a_capital_a_sentence_is_not():
     # A paragraph above a variation's first move opens it only where it is a name (:func:`line_name`): not the
     # author's verdict on the line before ("And Black preserves the Gambit Pawn with at least an equal position.").
-    assert [line_name(t) for t in ("Berlin Defence.", "BERLIN DEFENCE.", "_Berlin Defence._", "Queen's Gambit declined")] \
-        == ["Berlin Defence.", "BERLIN DEFENCE.", "Berlin Defence.", "Queen's Gambit declined"]
-    assert line_name("And Black preserves the Gambit Pawn with at least an equal position.") is None
-    assert line_name("White has the freer game.") is None
+    assert [line_name(t) for t in ("Berlin Defence.", "BERLIN DEFENCE.", "_Berlin Defence._", "Defence of the Queen's Pawn")] \
+        == ["Berlin Defence.", "BERLIN DEFENCE.", "Berlin Defence.", "Defence of the Queen's Pawn"]
+    # (Without a dash to set them apart, a verdict's few words are no name: each word of a name has its capital.)
+    for verdict in ("And Black preserves the Gambit Pawn with at least an equal position.", "White has the freer game.",
+                    "White wins.", "Drawn.", "Even game."):
+        assert line_name(verdict) is None
 
 
 def test_to_read_by_the_ocr_as_ten_is_an_ocr_confusion():
