@@ -1378,17 +1378,20 @@ _RUY_LOPEZ_RUN_ON = ("Ruy Lopez.--1. P-K4, P-K4; 2. Kt-KB3, Kt-QB3; 3. B-Kt5. Th
                      "4. B-R4, Kt-B3; 5. Castles, B-K2; 6. R-K sq, P-QKt4; 7. B-Kt3, P-Q3, and the game is even.\n\n")
 
 
-@pytest.mark.parametrize("name, gap", [("Berlin Defence.", "\n"), ("Berlin Defence.", "\n\n"),
-                                       ("BERLIN DEFENCE.", "\n"), ("BERLIN DEFENCE.", "\n\n")],
-                         ids=["over-its-line", "its-own-paragraph", "capitals", "capitals-own-paragraph"])
+@pytest.mark.parametrize("name, gap, wrapped", [
+    ("Berlin Defence.", "\n", False), ("Berlin Defence.", "\n\n", False), ("BERLIN DEFENCE.", "\n", False),
+    ("BERLIN DEFENCE.", "\n\n", False), ("Berlin Defence.", "\n", True)],
+    ids=["over-its-line", "its-own-paragraph", "capitals", "capitals-own-paragraph", "wrapped"])
 def test_an_openings_line_run_on_in_the_authors_sentence_is_the_games_a_named_row_below_a_variation(
-        tmp_path, name, gap):
+        tmp_path, name, gap, wrapped):
     # "3. B-Kt5. The usual reply is 3. ..., P-QR3; when 4. B-R4 ...": the author's sentence, run on from the game's
     # last move in its paragraph, carries the game on; the named line whose number begins a line of its own below
     # ("Berlin Defence." over "3. ..., Kt-B3;", or a paragraph of its own) goes back to Black's 3rd, a variation
     # named by its heading. (Read as a note on Black's 3rd, the usual reply left the Berlin to be the game's.) The
-    # Legal Trap's note on the next move, in a paragraph under the game's row standing alone, stays a note.
-    text = _RUY_LOPEZ_RUN_ON + name + gap + ("3. ..., Kt-B3; 4. Castles, KtxP; 5. P-Q4, B-K2; 6. Q-K2, Kt-Q3. "
+    # Legal Trap's note on the next move, under the game's row of one number's move, stays a note.
+    # (Its lines wrapped as a book's are, White's 3rd beginning one, the sentence after it the next: the same.)
+    first = _RUY_LOPEZ_RUN_ON.replace(" 3. B-Kt5. ", "\n3. B-Kt5.\n") if wrapped else _RUY_LOPEZ_RUN_ON
+    text = first + name + gap + ("3. ..., Kt-B3; 4. Castles, KtxP; 5. P-Q4, B-K2; 6. Q-K2, Kt-Q3. "
                                             "White has the freer game.\n")
     game = _one_game(tmp_path, text)
     main, variations = _lines(game)

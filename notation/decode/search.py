@@ -134,8 +134,6 @@ SPAN = 7
 #: :data:`SPAN` words (and past ``3 * LONGEST`` characters) only where it begins with a whole word, never an
 #: initial (``K. Kt. to K. B's 3rd.``), so the abbreviated forms' windows stay as short as they were.
 SPELLED_SPAN = 9
-#: A word of the author's (two small letters in a row: "This", "and"; no move's "Kt-B3", no label's "(a)").
-_WORDS = re.compile(r"\W*[A-Za-z]?[a-z]{2}")
 _WHOLE_WORD = re.compile(r"[^\W\d_]{3,}(?:['’]s)?[.,;:]?")
 #: The longest compact form tried (longer windows are prose).
 LONGEST = 16
@@ -631,12 +629,21 @@ class Decoder(Generic[P, M]):
         opens = [i > 0 and (word.line - streams[0][i - 1].line > 1 or word.line != streams[0][i - 1].line
                             and _ANY_LABEL.fullmatch(word.text) is not None and label_key(word.text) in self.carried)
                  for i, word in enumerate(streams[0])] + [False]
-        # Which paragraph each word of the first stream stands in (by where it begins), and the words after which the
-        # author's sentence runs on, on their line: a sentence in the paragraph of the line's last move, where the move
-        # runs on into the author's words, goes on with the line (:meth:`_returns`).
+        # Which paragraph each word of the first stream stands in (by where it begins): a sentence in the paragraph of
+        # the line's last move, where the line's moves there run over more than one number, goes on with the line
+        # (:meth:`_returns`).
         paragraph = dict(zip((word.start for word in streams[0]), accumulate(opens[:sizes[0]])))
-        runs_on = {word.start for word, then in zip(streams[0], streams[0][1:])
-                   if then.line == word.line and then.number is None and _WORDS.match(then.text)}
+
+        def running(state: _State, at: int) -> bool:
+            # (The line's moves in paragraph ``at``, back from its last, under two numbers at least: the author's
+            # sentence of moves, "1. P-K4, P-K4; 2. Kt-KB3, Kt-QB3; 3. B-Kt5.", not a row with its note.)
+            numbers = set()
+            while state.step is not None and state.back is not None and paragraph.get(state.step.last.start) == at:
+                numbers.add(rules.number(state.back.position))
+                if len(numbers) > 1:
+                    return True
+                state = state.back
+            return False
         # The rows of a score that numbers both sides' moves (the number that begins each line one begins),
         # where rows and notes stand in paragraphs of their own: a reading whose last move stands on a row, for
         # the number and side the row prints, waits for the next row through a note's words (:func:`_kept`): the
@@ -750,8 +757,9 @@ class Decoder(Generic[P, M]):
                         # side's, as it may in a text that numbers both sides' moves.)
                         named = rules.side(state.left[1].position) if again and state.left is not None else None
                         within = len(streams) == 1 and state.step is not None and state.left is None \
-                            and state.step.last.start in runs_on and word.depth <= state.step.last.depth \
-                            and paragraph.get(state.step.last.start) == paragraph[word.start]
+                            and word.depth <= state.step.last.depth \
+                            and paragraph.get(state.step.last.start) == paragraph[word.start] \
+                            and running(state, paragraph[word.start])
                         backs, ended = self._returns(state, word, sentence, begins, named, within)
                         if begins and not sentence and named is None and i in paired and self.returns \
                                 and rules.number(position) == word.number and rules.side(position) == 1:
@@ -1002,12 +1010,13 @@ class Decoder(Generic[P, M]):
         The readings, and whether the number ends a note a sentence began: a number that begins its line and
         goes on with the line the note left ends it, and no reading goes on with the note's line past it. ``side``:
         the side whose move the number names, where the reading knows it (a number named again). ``within``: whether
-        the number stands in the paragraph of the line's last move and the author's words run on after that move on
-        its line: a sentence naming the line's next move there goes on with the line and leaves it for no note ("3.
-        B-Kt5. The usual reply is 3. ..., P-QR3; when 4. B-R4 ...": the author's sentence carries the game on, and a
-        row that goes back to Black's 3rd after it, a named defence, is a variation). A note on the next move under
-        a row standing alone on its line leaves it ("6. Nxe5" over "Black's best course now is to play 6...Nxe5,
-        where ...", then the game's row "6... Bxd1"), as does one in brackets ("6. Nxe5 (6...Nxe5 is best)")."""
+        the number stands in the paragraph of the line's last move, whose moves there run over more than one number
+        (the author's sentence of moves, "1. P-K4, P-K4; 2. Kt-KB3, Kt-QB3; 3. B-Kt5."): a sentence naming the line's
+        next move there goes on with the line and leaves it for no note ("3. B-Kt5. The usual reply is 3. ...,
+        P-QR3; when 4. B-R4 ...": the author carries the game on, and a row that goes back to Black's 3rd after it,
+        a named defence, is a variation). A note on the next move after a row of one number's moves leaves it ("6.
+        Nxe5" over "Black's best course now is to play 6...Nxe5, where ...", then the game's row "6... Bxd1"; "1.
+        QP-Q4. 1. KP-K3. Inferior, because in reply White may play 2. KP-K4"), as does one in brackets."""
         rules, number = self.rules, word.number
         if number is None:
             return [], False
