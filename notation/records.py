@@ -305,11 +305,29 @@ def source_spans(source: SourceText) -> list[RecordSpan]:
 #: or a colon; a name, not a sentence that leads into the moves ("Here the opening moves are again: 1. P to K 4",
 #: "The moves are: 1. e4"): one word in small letters at most besides "of", "the", "and" ("Queen's Gambit declined",
 #: "Defence of the Queen's Pawn"). (``heading``: its words.) A family's splitter puts its first move after it.
-RUN_IN_HEADING = (r"[ \t]*_?(?P<heading>(?!(?:[^\n.:;_]*?\b(?!(?:of|the|and|de|la)\b)[a-z]{2,}\b){2})"
-                  r"[A-Z][^\n.:;_]{1,50})(?:\.|_\.?|\._)?[ \t]*(?:--|—|–|:)[ \t]*")
+_NAME = (r"[ \t]*_?(?P<heading>(?!(?:[^\n.:;_]*?\b(?!(?:of|the|and|de|la)\b)[a-z]{2,}\b){2})"
+         r"[A-Z][^\n.:;_]{1,50})(?:\.|_\.?|\._)?")
+RUN_IN_HEADING = _NAME + r"[ \t]*(?:--|—|–|:)[ \t]*"
 
 
 _RUN_IN_ALONE = re.compile(RUN_IN_HEADING + r"$")
+#: ... and a line's name printed as a paragraph of its own above the line's moves ("Berlin Defence.", "BERLIN
+#: DEFENCE.", "_Berlin Defence._"): the same few words, without the dash; each with its capital here (but "of",
+#: "the", "and"), two at least: no dash sets them apart from the author's short verdicts ("White wins.", "Drawn.").
+_NAME_ALONE = re.compile(_NAME + r"[ \t]*$")
+_SMALL_IN_NAME = frozenset(("of", "the", "and", "de", "la"))
+
+
+def line_name(text: str) -> str | None:
+    """A line's name standing alone as a note's words (:data:`_NAME_ALONE`), without the italics' marks ("Berlin
+    Defence."); ``None`` for any other words (a sentence: "And Black preserves the Gambit Pawn with ...")."""
+    found = _NAME_ALONE.match(text)
+    if found is None:
+        return None
+    words = found["heading"].split()
+    if len(words) < 2 or not all(w[0].isupper() or w in _SMALL_IN_NAME for w in words):
+        return None
+    return found["heading"].strip() + ("." if "." in text[found.end("heading"):] else "")
 
 
 def run_in_name(text: str) -> str:

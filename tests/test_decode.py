@@ -18,6 +18,7 @@ from notation.decode.prose import START, read_lines
 from notation.decode.search import REPEAT, _Known, second_numbered
 from notation.details.chess import ChessGameDetail
 from notation.pipeline import read_games
+from notation.records import line_name
 from notation.rules.chess.decode import (
     _BLACK_HEAD,
     _FORMS,
@@ -1369,6 +1370,58 @@ def test_openings_named_lines_are_variations_in_the_order_printed(tmp_path):
     pgn = " ".join(write_game(game).split())  # (its lines joined: the writer wraps them)
     assert "{ Ruy Lopez. } 1. e4" in pgn and "( { Berlin Defence. } 3... Nf6" in pgn
     assert "( { Steinitz Defence. } 3... d6" in pgn and "_--" not in pgn
+
+
+#: The same article with the usual reply run on in the sentence after White's 3rd, and the named defence's number
+#: beginning a line of its own below its name.
+_RUY_LOPEZ_RUN_ON = ("Ruy Lopez.--1. P-K4, P-K4; 2. Kt-KB3, Kt-QB3; 3. B-Kt5. The usual reply is 3. ..., P-QR3; when "
+                     "4. B-R4, Kt-B3; 5. Castles, B-K2; 6. R-K sq, P-QKt4; 7. B-Kt3, P-Q3, and the game is even.\n\n")
+
+
+@pytest.mark.parametrize("name, gap, wrapped", [
+    ("Berlin Defence.", "\n", False), ("Berlin Defence.", "\n\n", False), ("BERLIN DEFENCE.", "\n", False),
+    ("BERLIN DEFENCE.", "\n\n", False), ("Berlin Defence.", "\n", True)],
+    ids=["over-its-line", "its-own-paragraph", "capitals", "capitals-own-paragraph", "wrapped"])
+def test_an_openings_line_run_on_in_the_authors_sentence_is_the_games_a_named_row_below_a_variation(
+        tmp_path, name, gap, wrapped):
+    # "3. B-Kt5. The usual reply is 3. ..., P-QR3; when 4. B-R4 ...": the author's sentence, run on from the game's
+    # last move in its paragraph, carries the game on; the named line whose number begins a line of its own below
+    # ("Berlin Defence." over "3. ..., Kt-B3;", or a paragraph of its own) goes back to Black's 3rd, a variation
+    # named by its heading. (Read as a note on Black's 3rd, the usual reply left the Berlin to be the game's.) The
+    # Legal Trap's note on the next move, under the game's row of one number's move, stays a note.
+    # (Its lines wrapped as a book's are, White's 3rd beginning one, the sentence after it the next: the same.)
+    first = _RUY_LOPEZ_RUN_ON.replace(" 3. B-Kt5. ", "\n3. B-Kt5.\n") if wrapped else _RUY_LOPEZ_RUN_ON
+    text = first + name + gap + ("3. ..., Kt-B3; 4. Castles, KtxP; 5. P-Q4, B-K2; 6. Q-K2, Kt-Q3. "
+                                            "White has the freer game.\n")
+    game = _one_game(tmp_path, text)
+    main, variations = _lines(game)
+    assert game.status == "ok"
+    assert main == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7", "Re1", "b5", "Bb3", "d6"]
+    assert [v[1:] for v in variations] == [(6, _BERLIN[:7])]
+    _variation_boards(game)
+    pgn = " ".join(write_game(game).split())  # (its lines joined: the writer wraps them)
+    assert "{ Ruy Lopez. } 1. e4" in pgn and f"( {{ {name} }} 3... Nf6" in pgn
+    assert "{ and the game is even. } *" in pgn  # (the name no comment of the game's last move)
+
+
+def test_an_openings_line_in_brackets_after_the_games_move_is_a_note(tmp_path):
+    # The same sentence in brackets after the game's 3rd ("3. B-Kt5 (the usual reply is 3. ..., P-QR3; ...), Kt-B3")
+    # is set apart as a note: the game goes on with the move after its brackets, the note a variation of Black's 3rd.
+    game = _one_game(tmp_path, "Ruy Lopez.--1. P-K4, P-K4; 2. Kt-KB3, Kt-QB3; 3. B-Kt5 (the usual reply is 3. ..., "
+                               "P-QR3; when 4. B-R4, Kt-B3; 5. Castles, B-K2), Kt-B3; 4. Castles, KtxP; 5. P-Q4, B-K2.\n")
+    main, variations = _lines(game)
+    assert game.status == "ok" and main == ["e4", "e5", "Nf3", "Nc6", "Bb5", *_BERLIN[:5]]
+    assert [v[1:] for v in variations] == [(6, ["a6", "Ba4", "Nf6", "O-O", "Be7"])]
+
+def test_a_lines_name_alone_is_a_few_words_with_a_capital_a_sentence_is_not():
+    # A paragraph above a variation's first move opens it only where it is a name (:func:`line_name`): not the
+    # author's verdict on the line before ("And Black preserves the Gambit Pawn with at least an equal position.").
+    assert [line_name(t) for t in ("Berlin Defence.", "BERLIN DEFENCE.", "_Berlin Defence._", "Defence of the Queen's Pawn")] \
+        == ["Berlin Defence.", "BERLIN DEFENCE.", "Berlin Defence.", "Defence of the Queen's Pawn"]
+    # (Without a dash to set them apart, a verdict's few words are no name: each word of a name has its capital.)
+    for verdict in ("And Black preserves the Gambit Pawn with at least an equal position.", "White has the freer game.",
+                    "White wins.", "Drawn.", "Even game."):
+        assert line_name(verdict) is None
 
 
 def test_to_read_by_the_ocr_as_ten_is_an_ocr_confusion():

@@ -19,7 +19,7 @@ from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Seq
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from difflib import SequenceMatcher
-from itertools import chain
+from itertools import accumulate, chain
 from typing import Any, Generic, Protocol, TypeVar
 
 from notation.decode.lattice import Order, Segment, Token
@@ -629,6 +629,21 @@ class Decoder(Generic[P, M]):
         opens = [i > 0 and (word.line - streams[0][i - 1].line > 1 or word.line != streams[0][i - 1].line
                             and _ANY_LABEL.fullmatch(word.text) is not None and label_key(word.text) in self.carried)
                  for i, word in enumerate(streams[0])] + [False]
+        # Which paragraph each word of the first stream stands in (by where it begins): a sentence in the paragraph of
+        # the line's last move, where the line's moves there run over more than one number, goes on with the line
+        # (:meth:`_returns`).
+        paragraph = dict(zip((word.start for word in streams[0]), accumulate(opens[:sizes[0]])))
+
+        def running(state: _State, at: int) -> bool:
+            # (The line's moves in paragraph ``at``, back from its last, under two numbers at least: the author's
+            # sentence of moves, "1. P-K4, P-K4; 2. Kt-KB3, Kt-QB3; 3. B-Kt5.", not a row with its note.)
+            numbers = set()
+            while state.step is not None and state.back is not None and paragraph.get(state.step.last.start) == at:
+                numbers.add(rules.number(state.back.position))
+                if len(numbers) > 1:
+                    return True
+                state = state.back
+            return False
         # The rows of a score that numbers both sides' moves (the number that begins each line one begins),
         # where rows and notes stand in paragraphs of their own: a reading whose last move stands on a row, for
         # the number and side the row prints, waits for the next row through a note's words (:func:`_kept`): the
@@ -741,7 +756,11 @@ class Decoder(Generic[P, M]):
                         # where the note's line began: the line does not go on past it, the number read as the other
                         # side's, as it may in a text that numbers both sides' moves.)
                         named = rules.side(state.left[1].position) if again and state.left is not None else None
-                        backs, ended = self._returns(state, word, sentence, begins, named)
+                        within = len(streams) == 1 and state.step is not None and state.left is None \
+                            and word.depth <= state.step.last.depth \
+                            and paragraph.get(state.step.last.start) == paragraph[word.start] \
+                            and running(state, paragraph[word.start])
+                        backs, ended = self._returns(state, word, sentence, begins, named, within)
                         if begins and not sentence and named is None and i in paired and self.returns \
                                 and rules.number(position) == word.number and rules.side(position) == 1:
                             # (A row printing both sides' cells where the line has come to the second player's
@@ -969,8 +988,8 @@ class Decoder(Generic[P, M]):
             out.extend((reply, mid, k, hit) for k, text in read for hit in table.find(text))
         return out
 
-    def _returns(self, state: _State, word: Token, sentence: bool = False, row: bool = True, side: int | None = None
-                 ) -> tuple[list[_State], bool]:
+    def _returns(self, state: _State, word: Token, sentence: bool = False, row: bool = True, side: int | None = None,
+                 within: bool = False) -> tuple[list[_State], bool]:
         """Where a number printed before the line's moves takes the reading back (:data:`RETURN`).
 
         To the line's position before the first player's move ``word`` numbers (and the second's, when
@@ -990,7 +1009,14 @@ class Decoder(Generic[P, M]):
 
         The readings, and whether the number ends a note a sentence began: a number that begins its line and
         goes on with the line the note left ends it, and no reading goes on with the note's line past it. ``side``:
-        the side whose move the number names, where the reading knows it (a number named again)."""
+        the side whose move the number names, where the reading knows it (a number named again). ``within``: whether
+        the number stands in the paragraph of the line's last move, whose moves there run over more than one number
+        (the author's sentence of moves, "1. P-K4, P-K4; 2. Kt-KB3, Kt-QB3; 3. B-Kt5."): a sentence naming the line's
+        next move there goes on with the line and leaves it for no note ("3. B-Kt5. The usual reply is 3. ...,
+        P-QR3; when 4. B-R4 ...": the author carries the game on, and a row that goes back to Black's 3rd after it,
+        a named defence, is a variation). A note on the next move after a row of one number's moves leaves it ("6.
+        Nxe5" over "Black's best course now is to play 6...Nxe5, where ...", then the game's row "6... Bxd1"; "1.
+        QP-Q4. 1. KP-K3. Inferior, because in reply White may play 2. KP-K4"), as does one in brackets."""
         rules, number = self.rules, word.number
         if number is None:
             return [], False
@@ -1011,8 +1037,9 @@ class Decoder(Generic[P, M]):
         if rules.number(state.position) == number and rules.side(state.position) in sides:
             if state.left is not None and state.left[3]:
                 return [], False  # (a note naming its own next move goes on: "folgt 12. … Sf6xe4")
-            here = [_State(state.cost + SENTENCE + NUMBER, state.position, state.key, state.back, state.step,
-                           state.cursor, state.depth, state.branches, None, (state, state, None, True, word.depth))]
+            here = [] if within else [
+                _State(state.cost + SENTENCE + NUMBER, state.position, state.key, state.back, state.step,
+                       state.cursor, state.depth, state.branches, None, (state, state, None, True, word.depth))]
             # (A bare number where both sides' moves are numbered may name the other side's move of that number
             # too, one the line has made: "If White had played 9. P takes Q P, Black's best reply would have been
             # 9. ... P takes P; if 9. P takes Kt P, ...", after the game's "9. Q takes P", is White's 9th again.)

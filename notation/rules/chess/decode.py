@@ -49,7 +49,7 @@ from notation.parse import (
 from notation.parse.chess_descriptive_words import ORDINALS, ordinal
 from notation.parse.chess_layout import CAPTURE, IN_SENTENCE, RUNNING_HEAD, marked_move, result_after_score
 from notation.parse.chess_text_setup import without_setups
-from notation.records import run_in_name
+from notation.records import line_name, run_in_name
 from notation.rules.chess.notations import ChessNotation
 from notation.rules.chess.notations.descriptive import INITIALS, SPACED
 
@@ -1200,9 +1200,14 @@ def _words_as_notes(body: str, line: PrintedLine, words: list[Token], kept: list
                 and not moved:
             continue  # (... and the line's next move by its number: "on account of 10. RxKt", "because of 13. ...")
         nxt = next((w for w in words[index[id(stretch[-1])] + 1:]), None)
+        # (A line's name as a paragraph of its own above the variation's first move, "Berlin Defence." over "3. ...,
+        # Kt-B3", opens it as a run-in name does; a paragraph of the author's sentences there ends the line before.)
+        named = line_name(text) if opens else None
+        if named is not None and nxt is not None and nxt.number is not None:
+            nxt = next((w for w in words[index[id(nxt)] + 1:]), None)  # (its number in the next paragraph, the move's)
         if after is not None and after[4] == 0 and after[3] is not line and nxt is not None and nxt.start >= after[0] \
-                and "\n\n" not in body[stretch[-1].end:after[0]].replace(" ", "").replace("\t", ""):
-            leading = _SENTENCE_END_NOTE.split(text)[-1]
+                and (named is not None or "\n\n" not in body[stretch[-1].end:after[0]].replace(" ", "").replace("\t", "")):
+            leading = named or _SENTENCE_END_NOTE.split(text)[-1]
             rest = text[:len(text) - len(leading)].strip()
             after[3].comment = f"{after[3].comment} {leading}" if after[3].comment else leading
             text = rest
