@@ -729,7 +729,7 @@ class Decoder(Generic[P, M]):
                     begins = _begins_row(streams[s], i) and not word.noted and not (
                         state.left is not None and state.left[3] and 0 < state.left[4] <= word.depth)
                     sentence = not begins and (_named(word) or _named_bare(streams[s], i, windows[s], self.rows_bare, self.carried)) and (
-                        word.noted or word.depth > streams[s][i - 1].depth
+                        word.noted or word.depth > streams[s][i - 1].depth or word.weighed == "supposed"
                         or any(c.isalpha() for c in streams[s][i - 1].text)
                         and not _ended_a_move(state, streams[s][i - 1], len(streams))
                         and (word.depth > 0 or _unnumbered_line(streams[s], i))
@@ -815,6 +815,11 @@ class Decoder(Generic[P, M]):
                         # (A bare number the author's sentence names, "Better was 4 d4", "draw. 19 B-Kt 5 would ...":
                         # the note's moves from that number, never the game's going on against it.)
                         numbered = max(numbered, AHEAD)
+                if len(streams) == 1 and state.left is None \
+                        and (prior if before is not None and prior is not None else word).weighed == "supposed":
+                    # (A move the words of its clause weigh as not played, "If now White tries 4. KtxP", "White
+                    # cannot play KtxP": a note's, read as the game's going on only where nothing else reads.)
+                    numbered = max(numbered, AHEAD)
                 if word.planned and before is not None:
                     # (A plan printed with its number, "with the idea of building a centre by 5. P-Q4": the
                     # number names the move the plan would be, a plan all the same.)
@@ -857,6 +862,11 @@ class Decoder(Generic[P, M]):
                                                  state.left))
                     continue
                 short = _cut_short(found, streams[s], i)
+                # (A move without its number that the words of its clause weigh as not played, "White cannot play
+                # KtxP because of KtxKt": a note may begin with it where the line stands, as at a number named in a
+                # sentence, :data:`SENTENCE`.)
+                rejects = word.weighed == "supposed" and before is None and state.left is None and len(streams) == 1 \
+                    and self.sentences
                 for k, (move, cost, how, form) in found:
                     if move == state.avoid:
                         if state.left is None or not state.left[3] or names_replaced(streams[s], i):
@@ -876,6 +886,10 @@ class Decoder(Generic[P, M]):
                     add(progress + k, _State(state.cost + READ + cost + numbered, after, rules.key(after),
                                              state, step, _advance(cursor, s, k), state.depth + 1, state.branches,
                                              None, state.left))
+                    if rejects:
+                        add(progress + k, _State(state.cost + READ + cost + SENTENCE, after, rules.key(after), state,
+                                                 step, _advance(cursor, s, k), state.depth + 1, state.branches, None,
+                                                 (state, state, None, True, word.depth)))
         return ends
 
     def _bare_number(self, words: list[Token], s: int, i: int, windows: list[list[tuple[int, str]]]) -> int | None:
@@ -1002,15 +1016,26 @@ class Decoder(Generic[P, M]):
             ended = row and bool(out) and state.left is not None and state.left[3]
             return (out + self._back(state, number, sides, False, out) if self.returns and row else out), ended
         named = (number, min(sides))
+        ended = rejected = False
         while state.left is not None and state.left[3] \
                 and named <= (rules.number(state.left[1].position), rules.side(state.left[1].position)):
             closed = _taken_up(state)  # (the note before ends: a sibling begins)
             if closed is None:
                 break
-            state = closed
+            state, ended = closed, True
+            # (Whether the note ended was one its words weigh as not played, "If now White tries 4. KtxP": the
+            # line at its number after it is the game's, unless weighed so too.)
+            rejected = bool(state.branches) and bool(state.branches[-1].steps) \
+                and state.branches[-1].steps[0].first.weighed == "supposed"
         if rules.number(state.position) == number and rules.side(state.position) in sides:
             if state.left is not None and state.left[3]:
                 return [], False  # (a note naming its own next move goes on: "folgt 12. … Sf6xe4")
+            if ended and word.weighed != "supposed" and (word.weighed == "played" or rejected):
+                # (The note ends, and the words tell the move at its number as the game's: "If now White tries 4.
+                # KtxP, ...; therefore White plays 4. P-B3", or weighed the note's as not played: "Black must not
+                # take the Pawn: if 5. ... KtxP, 6. RxKt wins. After 5. ... P-Q3". The game goes on there.)
+                return [_State(state.cost + NUMBER, state.position, state.key, state.back, state.step, state.cursor,
+                               state.depth, state.branches, None, state.left)], False
             here = [_State(state.cost + SENTENCE + NUMBER, state.position, state.key, state.back, state.step,
                            state.cursor, state.depth, state.branches, None, (state, state, None, True, word.depth))]
             # (A bare number where both sides' moves are numbered may name the other side's move of that number
