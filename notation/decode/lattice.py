@@ -815,12 +815,12 @@ def named_going_on(text: str, words: list[Token]) -> list[Token]:
             for word in words]
 
 
-def named_weighed(text: str, words: list[Token]) -> list[Token]:
+def named_weighed(text: str, words: list[Token], first: str = "white") -> list[Token]:
     """The words, each move number and each unnumbered word marked with how the words of its clause before it tell
     its move (:func:`notation.parse.weighed`, :attr:`Token.weighed`): from the end of the number or the move-like
     word before it, at most ("6. PxP, B-Kt5 ch, White cannot well play 7. K-B sq" weighs 7. K-B sq by "White cannot
     well play" alone). A word right after a number is that number's move, weighed with it."""
-    from notation.parse import weighed, weighs_any
+    from notation.parse import side_weighed, weighed, weighs_any
 
     if not weighs_any(text):
         return words
@@ -832,6 +832,10 @@ def named_weighed(text: str, words: list[Token]) -> list[Token]:
                 out[i] = replace(word, weighed=out[i - 1].weighed)  # (the number's move, weighed with it)
         elif (mark := weighed(text, word.start, max(since, word.start - _WEIGHED_BACK), word.number is not None)):
             out[i] = replace(word, weighed=mark)
+            if mark == "supposed" and word.number is None and word.plays is None \
+                    and (side := side_weighed(text, word.start, max(since, word.start - _WEIGHED_BACK))) is not None:
+                # ("White cannot play KtxP": the side named is the one whose move is weighed.)
+                out[i] = replace(out[i], plays=int(side != first))
         if word.number is not None or word.text[:1].isupper() and not word.text.rstrip(",;:.!?").isalpha():
             since = word.end  # (a number, or a word with a move's shape: the words that weigh the next begin after it)
     return out

@@ -815,10 +815,11 @@ class Decoder(Generic[P, M]):
                         # (A bare number the author's sentence names, "Better was 4 d4", "draw. 19 B-Kt 5 would ...":
                         # the note's moves from that number, never the game's going on against it.)
                         numbered = max(numbered, AHEAD)
-                if len(streams) == 1 and state.left is None \
+                if self.sentences and len(streams) == 1 and state.left is None \
                         and (prior if before is not None and prior is not None else word).weighed == "supposed":
                     # (A move the words of its clause weigh as not played, "If now White tries 4. KtxP", "White
-                    # cannot play KtxP": a note's, read as the game's going on only where nothing else reads.)
+                    # cannot play KtxP": a note's, read as the game's going on only where nothing else reads. Only
+                    # in the score's reading, whose notes are named in sentences: a note's own line is its moves.)
                     numbered = max(numbered, AHEAD)
                 if word.planned and before is not None:
                     # (A plan printed with its number, "with the idea of building a centre by 5. P-Q4": the
@@ -886,7 +887,9 @@ class Decoder(Generic[P, M]):
                     add(progress + k, _State(state.cost + READ + cost + numbered, after, rules.key(after),
                                              state, step, _advance(cursor, s, k), state.depth + 1, state.branches,
                                              None, state.left))
-                    if rejects:
+                    if rejects and how == "printed" and word.plays == rules.side(position):
+                        # (As printed, and for the side its clause names: "If he retire K. to Kt.'s sq.", "If Black,
+                        # instead of the move in the text, play B. to Q. B's 4th" at White's move, are no such note.)
                         add(progress + k, _State(state.cost + READ + cost + SENTENCE, after, rules.key(after), state,
                                                  step, _advance(cursor, s, k), state.depth + 1, state.branches, None,
                                                  (state, state, None, True, word.depth)))

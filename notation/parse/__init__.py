@@ -230,6 +230,20 @@ _WEIGHED_AFTER = re.compile(r"(?i)\b(?:would|could|might|is\s+(?:bad|weak|a\s+mi
                             r"|refuted)|fails|will\s+not\s+do)\b")
 
 
+#: A side's name in a clause ("White cannot play KtxP").
+_SIDE_WORD = re.compile(r"(?i)\b(white|black|wei(?:ß|ss)|schwarz)\b")
+
+
+def side_weighed(text: str, at: int, since: int) -> str | None:
+    """The side the words of its clause before ``at`` (from ``since`` at most) name, the last of them (``"white"``,
+    ``"black"``), where a move there is weighed (:func:`weighed`: "White cannot play KtxP"); else ``None``."""
+    head = max((m.end() for m in CLAUSE_END.finditer(text, max(0, since), at)), default=max(0, since))
+    found = list(_SIDE_WORD.finditer(text, head, at))
+    if not found:
+        return None
+    return "white" if found[-1][1].lower() in ("white", "weiß", "weiss") else "black"
+
+
 def weighs_any(text: str) -> bool:
     """Whether a text holds any word :func:`weighed` reads: most texts' moves are not looked at."""
     return _SUPPOSED.search(text) is not None or _PLAYED.search(text) is not None
