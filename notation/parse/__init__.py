@@ -27,12 +27,15 @@ SUPPOSING = rf"{SUPPOSITION}|Or|Wenn|Falls|Oder|Statt"
 #: Words that weigh a move as one not played, wherever they stand before it in its clause ("White cannot well play
 #: 7. K-B sq", "If now White tries 4. KtxP", "Black might play", "It would have been better to play 20. R-K sq",
 #: "threatening", "is bad", "a mistake") or after it ("12. PxKP would be answered by PxP", "4. KtxP is bad").
-WEIGHING = (r"would|could|might|instead|better|not|cannot|can't|tries|try|trying|threat\w*|prevent\w*|else|otherwise"
+WEIGHING = (r"would|could|might|instead|better|not|cannot|can't|tries|try|trying|else|otherwise"
             r"|besser|bad|weak|mistake|error")
+#: ... and a threat's or a move warded off ("threatening Kt-B6", "to prevent B-Kt5"): a note's too, read by the
+#: decoder's threats apart (a pass, then the move), not weighed as an alternative.
+FORESEEN = r"threat\w*|prevent\w*"
 #: The list of both: a line whose lead-in or whose words after its move hold one is a note's (the layout reader's
 #: guard, :mod:`notation.parse.chess_layout`), and a move one stands before in its clause a variation's
 #: (:func:`weighed`).
-HYPOTHETICAL = re.compile(rf"(?i)\b(?:{SUPPOSING}|{WEIGHING})\b")
+HYPOTHETICAL = re.compile(rf"(?i)\b(?:{SUPPOSING}|{WEIGHING}|{FORESEEN})\b")
 
 #: A side named as the one that plays the move printed next ("Black plays 9-14", "White now answers Kt-B3", "replies
 #: with", "continues with", "Black takes, PxP", "White may play", "Weiß zieht", "Schwarz antwortet", "statt dessen spielt Schwarz"):
