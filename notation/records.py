@@ -309,6 +309,19 @@ RUN_IN_HEADING = (r"[ \t]*_?(?P<heading>(?!(?:[^\n.:;_]*?\b(?!(?:of|the|and|de|l
                   r"[A-Z][^\n.:;_]{1,50})(?:\.|_\.?|\._)?[ \t]*(?:--|—|–|:)[ \t]*")
 
 
+_RUN_IN_ALONE = re.compile(RUN_IN_HEADING + r"$")
+
+
+def run_in_name(text: str) -> str:
+    """A run-in heading standing alone as a note's words (:data:`RUN_IN_HEADING`, "_Berlin Defence._--" before the
+    moves of the line it names): its name and stop, the italics' marks and the dash off ("Berlin Defence."); any
+    other words as they are."""
+    found = _RUN_IN_ALONE.match(text)
+    if found is None:
+        return text
+    return found["heading"].strip() + ("." if "." in text[found.end("heading"):] else "")
+
+
 def tagged_spans(text: str) -> list[RecordSpan]:
     """Where the records of PGN-style text lie: tag block, then body (for a family's own splitter too)."""
     lines = list(_tags_after_results(text.splitlines(keepends=True)))

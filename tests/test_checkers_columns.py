@@ -301,8 +301,10 @@ def test_a_book_that_names_its_moves_a_to_b_in_two_columns_is_split_at_its_title
             "THE LAIRD AND LADY.\n\n  11 to 15  --1--  23 to 19\n   8 to 11  --2--  22 to 17\n"
             "   9 to 13  --3--  17 to 14\n")
     spans = split_book(SourceText("draughts.txt", text))
-    assert [s.tags for s in spans] == [{"Title": "THE RULES"}, {"Title": "THE OLD FOURTEENTH"},
-                                       {"Title": "THE LAIRD AND LADY"}]
+    # (Each title an opening's name: the game's Opening too.)
+    assert [s.tags for s in spans] == [{"Title": "THE RULES"},
+                                       {"Title": "THE OLD FOURTEENTH", "Opening": "Old Fourteenth"},
+                                       {"Title": "THE LAIRD AND LADY", "Opening": "Laird and Lady"}]
     games = [process(r) for r in split_source(SourceText("draughts.txt", text))]
     assert [g.title for g in games] == ["THE RULES", "THE OLD FOURTEENTH", "THE LAIRD AND LADY"]
     laird = games[2]

@@ -874,3 +874,38 @@ def test_a_trunk_one_move_a_line_misprinted_at_its_end_errs_where_the_misprint_s
     errors = [d for d in game.diagnostics if d.severity == "error"]
     assert [(d.code, d.line, d.column) for d in errors] == [("illegal-move", 25, 5), ("illegal-move", 26, 5)]
     assert "'18-25'" in errors[0].message and "21-25" in errors[0].suggestions and "'29-22'" in errors[1].message
+
+
+#: A checker book's page: its opening's name over the game, printed without a stop, the game's moves, then prose
+#: that names the book move and another (legal, checked with pydraughts).
+OPENING_PAGE = ("THE SINGLE CORNER\n\nBlack moves first.\n\n11-15  22-18  15x22  25x18  8-11  29-25  4-8  25-22  12-16  "
+                "24-20\n\nAt this point Black may play 10-14, which is the usual move, or 10-15, which leads to a more "
+                "open game; after 10-15, 27-24 is White's best reply.\n")
+
+
+def test_a_pages_opening_heading_names_its_opening_and_its_prose_is_kept_as_notes():
+    # The heading, with no stop, was read as nothing (no title, no tags), and the prose was lost: no comment at all.
+    (game,) = [process(r) for r in split_source(SourceText("page.txt", OPENING_PAGE))]
+    assert game.status == "ok" and CheckersGameDetail.of(game.detail).decoded == "prose"
+    assert (game.title, game.tags.get("Opening")) == ("THE SINGLE CORNER", "Single Corner")
+    assert game.comments == ["Black moves first."]  # (the heading is the title, no note)
+    assert [(m.printed, m.comment) for m in game.moves[-2:]] == [
+        ("24-20", "At this point Black may play"), ("10-14", "which is the usual move, or")]
+    (var,) = game.variations
+    assert [(m.printed, m.comment) for m in var.moves] == [
+        ("10-15", "which leads to a more open game; after"), ("27-24", "is White's best reply.")]
+
+
+def test_the_words_between_moves_told_in_prose_are_notes_and_joining_words_are_not():
+    # "Black now usually plays 8-11, and White replies 29-25": words that only join moves are no note; the words
+    # before the first move are the record's, the verdict after a line's last move that move's.
+    text = ("THE SINGLE CORNER.\n\nThe Single Corner opening begins with 11-15, 22-18, 15-22, 25-18. Black now usually "
+            "plays 8-11, and White replies 29-25; then follow 4-8, 25-22, 12-16. If instead of 12-16 Black plays 10-14, "
+            "White answers 22-17, and after 9-13, 18-9, 5-14 the game is even.\n")
+    (game,) = [process(r) for r in split_source(SourceText("told.txt", text))]
+    assert game.status == "ok" and game.tags.get("Opening") == "Single Corner"
+    assert game.comments == ["The Single Corner opening begins with"]
+    assert [m.comment for m in game.moves] == [None] * 9
+    (var,) = game.variations
+    assert [m.printed for m in var.moves] == ["10-14", "22-17", "9-13", "18-9", "5-14"]
+    assert var.moves[-1].comment == "the game is even."

@@ -131,6 +131,23 @@ def test_the_games_notes_and_a_variations_opening_note_are_kept_through_pdn():
     assert (again.comments, [v.comment for v in again.variations]) == (["Opening note"], ["Or"])
 
 
+def test_a_prose_pages_notes_and_opening_come_back_from_pdn():
+    # A checker book's page told in prose: its notes (the record's, the moves', a variation's move's) and its
+    # opening's name, written to PDN, read back as they went.
+    from tests.test_checkers_decode import OPENING_PAGE
+
+    (game,) = [process(r) for r in split_source(SourceText("page.txt", OPENING_PAGE))]
+    text = FAMILY.write(game, "pdn")
+    assert '[Opening "Single Corner"]' in text and '[Event "?"]' in text  # (an opening's name is no event)
+    assert "{Black moves first.} 1. 11-15" in text
+    again = read(text)
+    assert again.status == "ok" and again.tags["Opening"] == "Single Corner" and again.title == game.title
+    assert again.comments == game.comments
+    assert [m.comment for m in again.moves] == [m.comment for m in game.moves]
+    assert [[m.comment for m in v.moves] for v in again.variations] == [[m.comment for m in v.moves]
+                                                                         for v in game.variations]
+
+
 def test_a_book_variations_verdict_ends_it_in_pdn():
     game = read('[Game "checkers"]\n[Notation "book"]\n11-15 23 19 8-11 A 22 17 4- 8 ------ Var A. 21 17 9-13 B wins\n')
     assert game.variations[0].comment == "B wins"

@@ -39,6 +39,7 @@ from notation.rules.chess.decode import (
 )
 from notation.rules.chess.notations import NOTATIONS
 from notation.rules.chess.notations.descriptive import write_move
+from notation.write.pgn import write_game
 
 
 @pytest.mark.parametrize("printed, compact", [
@@ -154,6 +155,14 @@ def test_a_number_run_into_its_move_is_two_words_an_ordinal_is_not():
     assert [t.text for t in tokens("4PtoQ3 P. to K's 4th. 12.Kt-B3")] == [
         "4", "PtoQ3", "P.", "to", "K's", "4th.", "12.", "Kt-B3"]
     assert [t.number for t in tokens("12. (8) 12... 4th. x")] == [12, 8, 12, None, None]
+
+
+def test_a_heading_run_into_its_lines_number_by_a_dash_is_two_words():
+    # An openings article names each line before its moves ("_Berlin Defence._--3. ...,", "Ruy Lopez.—1. P-K4"): the
+    # heading, then the move's number. A dash in a move ("P--K4") or a checkers line's ("A.--24-19,") stays whole.
+    assert [(t.text, t.number) for t in tokens("_Berlin Defence._--3. ..., Kt-B3; Lopez.—1. P--K4 A.--24-19,")] == [
+        ("_Berlin", None), ("Defence._--", None), ("3. ...,", 3), ("Kt-B3;", None), ("Lopez.—", None),
+        ("1.", 1), ("P--K4", None), ("A.--24-19,", None)]
 
 
 def test_a_notes_reference_run_into_a_move_opens_no_aside():
@@ -1367,6 +1376,63 @@ def test_a_notes_line_from_the_lines_next_move_waits_for_the_row_that_goes_on(tm
     assert main == ["e4", "e5", "Nf3", "Nc6", "Bc4", "d6", "Nc3", "Bg4", "h3", "Bh5", "Nxe5", "Bxd1", "Bxf7+", "Ke7",
                     "Nd5#"]
     assert [v[1:] for v in variations] == [(10, ["Bxf3"]), (10, ["Be6"]), (12, ["Nxe5", "Qxh5", "Nxc4", "Qb5+"])]
+
+
+#: An encyclopaedia's openings article (issue 29): an opening's moves, its usual continuation in the author's sentence,
+#: then a named defence from an earlier move, its name run in before its number.
+_RUY_LOPEZ = ("_Ruy Lopez._--1. P-K4, P-K4; 2. Kt-KB3, Kt-QB3; 3. B-Kt5. This opening is the most popular of all. "
+              "The usual reply is 3. ..., P-QR3; when 4. B-R4, Kt-B3; 5. Castles, B-K2; 6. R-K sq, P-QKt4; 7. B-Kt3, "
+              "P-Q3; 8. P-B3, Kt-QR4; 9. B-B2, P-B4; 10. P-Q4, Q-B2, and the game is even.")
+_RUY_LOPEZ_MAIN = ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7", "Re1", "b5", "Bb3", "d6", "c3",
+                   "Na5", "Bc2", "c5", "d4", "Qc7"]
+_BERLIN = ["Nf6", "O-O", "Nxe4", "d4", "Be7", "Qe2", "Nd6", "Bxc6", "bxc6", "dxe5", "Nb7"]
+
+
+def _variation_boards(game) -> None:
+    """Every variation's moves replayed by python-chess from where it branches: each legal."""
+    for v in game.variations:
+        assert v.parent == 0  # (from the game's own line)
+        board = chess.Board()
+        for m in game.moves[:v.branch_ply - 1]:  # (the ply it replaces, counted from 1)
+            board.push_san(m.normalized)
+        for m in v.moves:
+            board.push_san(m.normalized)
+
+
+@pytest.mark.parametrize("berlin", [
+    "\n\n_Berlin Defence._--3. ..., Kt-B3; 4. Castles, KtxP; 5. P-Q4, B-K2; 6. Q-K2, Kt-Q3; 7. BxKt, KtPxB; "
+    "8. PxP, Kt-Kt2. White has the freer game.\n",
+    " The Berlin Defence, 3. ..., Kt-B3, is solid: 4. Castles, KtxP; 5. P-Q4, B-K2; 6. Q-K2, Kt-Q3; 7. BxKt, "
+    "KtPxB; 8. PxP, Kt-Kt2.\n"], ids=["its-own-paragraph", "same-paragraph"])
+def test_an_openings_line_given_first_is_the_games_a_named_line_after_it_a_variation(tmp_path, berlin):
+    # The line given first goes on with the game, the named line that goes back to Black's 3rd is its variation. Its
+    # name run into its number by a dash ("_Berlin Defence._--3.") hid the number: the game's line could not go back
+    # there, and the Berlin was read as the game's 3rd, the usual reply a note; the name left in its marks.
+    game = _one_game(tmp_path, _RUY_LOPEZ + berlin)
+    main, variations = _lines(game)
+    assert game.status == "ok" and main == _RUY_LOPEZ_MAIN
+    assert [v[1:] for v in variations] == [(6, _BERLIN)]
+    _variation_boards(game)
+    pgn = " ".join(write_game(game).split())  # (its lines joined: the writer wraps them)
+    assert "{ Ruy Lopez. } 1. e4" in pgn and "_--" not in pgn
+    assert "( { Berlin Defence. } 3... Nf6" in pgn if berlin.startswith("\n\n") else "( { The Berlin Defence, } 3... Nf6" in pgn
+
+
+def test_openings_named_lines_are_variations_in_the_order_printed(tmp_path):
+    # A second named defence after the first ("_Steinitz Defence._--3. ..., P-Q3"): both variations at Black's 3rd,
+    # in the order printed, each named by its heading without the marks of italics and the dash.
+    text = (_RUY_LOPEZ + "\n\n_Berlin Defence._--3. ..., Kt-B3; 4. Castles, KtxP; 5. P-Q4, B-K2 (or 5. ..., Kt-Q3); "
+            "6. Q-K2, Kt-Q3; 7. BxKt, KtPxB; 8. PxP, Kt-Kt2. White has the freer game.\n\n"
+            "_Steinitz Defence._--3. ..., P-Q3; 4. P-Q4, B-Q2; 5. Kt-B3, KKt-K2; 6. Castles, Kt-Kt3. Black is cramped.\n")
+    game = _one_game(tmp_path, text)
+    main, variations = _lines(game)
+    assert game.status == "ok" and main == _RUY_LOPEZ_MAIN
+    berlin, inner, steinitz = variations
+    assert berlin[1:] == (6, _BERLIN) and steinitz[1:] == (6, ["d6", "d4", "Bd7", "Nc3", "Nge7", "O-O", "Ng6"])
+    assert inner[0] != 0 and inner[1:] == (10, ["Nd6"])  # ("or 5. ..., Kt-Q3": the Berlin's own variation)
+    pgn = " ".join(write_game(game).split())  # (its lines joined: the writer wraps them)
+    assert "{ Ruy Lopez. } 1. e4" in pgn and "( { Berlin Defence. } 3... Nf6" in pgn
+    assert "( { Steinitz Defence. } 3... d6" in pgn and "_--" not in pgn
 
 
 def test_to_read_by_the_ocr_as_ten_is_an_ocr_confusion():

@@ -33,6 +33,10 @@ _GLUED_NUMBER = re.compile(r"\d{1,3}(?:\.+|\.?…)?(?=[A-Z(])")
 _GLUED_NUMERAL = re.compile(r"(?=[\dIilLuUnJj|oO]{0,2}[IilLuUnJj|oO])[\dIilLuUnJj|][\dIilLuUnJj|oO]{0,2}"
                             r"(?=[KQ]?(?:Kt|[KQRBP])[—–x×X-])")
 _NUMBER = re.compile(r"\(?(\d{1,3})(?:\.{1,6}|\)|\.?…)?,?")
+#: A heading run into the move number after it by a dash, as an openings article prints a line's name ("_Berlin
+#: Defence._--3. ...," "Ruy Lopez.—1. P-K4"): the heading's words, then the number, two words. (Its stop before the
+#: dash and the number's after it: "P--K4" is a move, "Var. A.--24-19" a checkers line.)
+_HEADED_NUMBER = re.compile(r"\S*?[.:_)](?:--|[—–])(?=\d{1,3}(?:\.+|\.?…),?$)")
 #: A word of dots only, after a move number on its line ("7. . . .", "12. …", "18... ."): the number's.
 _DOTS = re.compile(r"[.…]+,?")
 #: A move number of a note's line whose small figures the OCR read as letters, standing alone before the move it
@@ -126,6 +130,9 @@ def tokens(text: str, base: int = 0) -> list[Token]:
         within = depth + (0 if marked else core.count("(") + core.count("["))
         opened = within > 0 and not marked
         depth = max(0, depth + core.count("(") + core.count("[") - core.count(")") - core.count("]"))
+        if (headed := _HEADED_NUMBER.match(word)) is not None:
+            out.append(_word(word[:headed.end()], start, line, opened, within, start - base - line_start))
+            word, start = word[headed.end():], start + headed.end()
         glued = _GLUED_NUMBER.match(word)
         if (numeral := _GLUED_NUMERAL.match(word)) is not None:
             out.append(replace(_word(word[:numeral.end()], start, line, opened, within), numeral=True))

@@ -46,6 +46,6 @@ def event(game: Game) -> str:
     named = tags.get("White") and tags.get("Black") or _names_the_players(game.title or "", tags.get("Players", ""))
     title = game.title or ""
     if _LABEL_ONLY.fullmatch(title) or _TASK_ONLY.search(title) \
-            or tags.get("Opening") and _bare(title) == _bare(tags["Opening"]):
+            or tags.get("Opening") and _bare(title).removeprefix("the ") == _bare(tags["Opening"]).removeprefix("the "):
         title = ""
     return tags.get("Event", "") or (None if named else title) or "?"

@@ -541,7 +541,69 @@ def decode_prose(record: Record, start: Board, notation: str) -> ParsedRecord | 
     if parsed.result is None and main.moves:
         # The result printed after the main line's last move (", 23-19, and Black wins."): the game's.
         parsed.result, parsed.result_span = result_after(body, main.moves[-1].end) or (None, None)
+    _prose_notes(parsed)
     return parsed
+
+
+#: How many words (of two letters or more) between two moves, ending in no sentence's stop, only join them ("and
+#: White replies", "Black now usually plays"): no note.
+_JOINING = 4
+#: A sentence's stop at the end of a stretch of prose's words (``the game is even.``).
+_ENDS_SENTENCE = re.compile(r"[.!?][\"'”’)\]]*$")
+
+
+def _prose_notes(parsed: ParsedRecord) -> None:
+    """The author's words between the moves a text names in prose, kept as the chess reader keeps a book's (the
+    moves' comments and the record's): a stretch before the first move is the record's comment (the heading, its
+    title, left out), one after a move that move's comment, in the order printed, whichever line the move is in
+    ("At this point Black may play" before "10-14": the note on the move before it). A result read after a move
+    is the move's line's, no note; a few words that end no sentence only join one move to the next."""
+    body = parsed.record.body
+    moves = sorted((pm for line in (parsed.line, *_variations(parsed.line)) for pm in line.moves if pm.end > pm.start),
+                   key=lambda pm: pm.start)
+    if not moves:
+        return
+    # The spans of the words already read: the moves, each move named again ("after 10-15, 27-24": its again),
+    # the results after them.
+    spans: list[tuple[int, int, PrintedMove | None]] = [(pm.start, pm.end, pm) for pm in moves]
+    spans += [(a, b, None) for pm in moves for a, b in pm.fields.again]
+    spans.sort(key=lambda s: s[0])
+    head = _title_end(body, parsed.record.tag("Title"))
+    before: PrintedMove | None = None
+    at = head
+    for start, end, pm in spans:
+        _prose_note(parsed, before, body, at, start)
+        if pm is not None:
+            before = pm
+        at = max(at, end)
+        if pm is not None and (found := result_after(body, at)) is not None:
+            at = max(at, found[1][1])  # (its result, "... 18-15. Drawn.": the line's, no note)
+    _prose_note(parsed, before, body, at, len(body))
+
+
+def _prose_note(parsed: ParsedRecord, before: PrintedMove | None, body: str, start: int, end: int) -> None:
+    """The words of ``body[start:end]`` as a note on the move ``before`` (the record's comment where no move is)
+    (:func:`_prose_notes`)."""
+    text = " ".join(body[start:end].split()).strip(" ,;:-–—")
+    text = re.sub(r"^[.!?]+\s*", "", text)  # (the stop after the move before: "25-18. Black now ...")
+    lettered = [w for w in text.split() if sum(c.isalpha() for c in w) >= 2]
+    if not lettered or len(lettered) <= _JOINING and not _ENDS_SENTENCE.search(text):
+        return
+    if before is None:
+        parsed.comments.append(text)
+    elif before.comment is None:
+        before.comment = text
+    elif text not in before.comment:  # (a line's verdict kept already, :func:`_variation_words`)
+        before.comment = f"{before.comment} {text}"
+
+
+def _title_end(body: str, title: str | None) -> int:
+    """Where the text's heading ends when its first line is the record's title ("THE SINGLE CORNER." over the
+    prose): the title is the record's tag, no note; else 0."""
+    first = body.lstrip().split("\n", 1)[0].strip()
+    if title and first.rstrip(".") == title.rstrip("."):
+        return body.index(first) + len(first)
+    return 0
 
 
 def _variations(line: PrintedLine) -> list[PrintedLine]:

@@ -60,6 +60,7 @@ from notation.parse import (
 from notation.parse.chess_descriptive_words import ORDINALS, ordinal
 from notation.parse.chess_layout import CAPTURE, IN_SENTENCE, RUNNING_HEAD, marked_move, result_after_score
 from notation.parse.chess_text_setup import without_setups
+from notation.records import run_in_name
 from notation.rules.chess.notations import ChessNotation
 from notation.rules.chess.notations.descriptive import INITIALS, SPACED
 
@@ -1195,7 +1196,8 @@ def _words_as_notes(body: str, line: PrintedLine, words: list[Token], kept: list
         while ends > 1 and stretch[ends - 1].number is not None and after is not None \
                 and not body[stretch[ends - 1].end:after[0]].strip():
             ends -= 1  # (the next row's number, "... is the open defence." over "6. R-K sq": the move's, no note's)
-        text = " ".join(body[stretch[0].start:stretch[ends - 1].end].split())
+        # (A line's name run in before its moves, "_Berlin Defence._--3. ...,", is its note: the name, not its marks.)
+        text = run_in_name(" ".join(body[stretch[0].start:stretch[ends - 1].end].split()))
         opens = "\n\n" in body[before.end:stretch[0].start].replace(" ", "").replace("\t", "") \
             or _is_label(stretch[0].text, signs) and "\n" in body[before.end:stretch[0].start]
         if opens and RUNNING_HEAD.fullmatch(text):
@@ -1240,7 +1242,7 @@ def _comments_before(comments: list[str], body: str, first: int) -> list[str]:
         if found is None or found.end() <= first:
             out.append(comment)
         elif found.start() < first and (kept := _NUMBER_AT_END.sub("", " ".join(body[found.start():first].split()))):
-            out.append(kept)
+            out.append(run_in_name(kept))  # (a heading run in before move 1, "_Ruy Lopez._--1.": the opening's name)
     return out
 
 

@@ -1151,11 +1151,33 @@ _NAMES_VARIATION = re.compile(r"\b(?:VAR|Var)\.\s*(?:[0-9]|[IVX]+\b)|\b(?:VARIAT
 _GAME_PARTS = ("VARIATION", "VARIATIONS", "VAR", "TRUNK", "NOTES", "NOTE", "SOLUTION", "SOLUTIONS")
 
 
+#: The checker openings' names, as the books head their games and chapters with them ("THE SINGLE CORNER", "Game
+#: No. 1.--"Ayrshire Lassie" Opening."): the game's opening, PDN's ``[Opening]``.
+OPENINGS = ("Single Corner", "Double Corner", "Second Double Corner", "Old Fourteenth", "Laird and Lady",
+            "Ayrshire Lassie", "Bristol", "Bristol Cross", "Cross", "Dyke", "Fife", "Glasgow", "Whilter", "Souter",
+            "Maid of the Mill", "Denny", "Kelso", "Switcher", "Will o' the Wisp", "Defiance", "Alma", "Edinburgh",
+            "Dundee", "Pioneer", "Paisley", "Black Doctor", "Wagram", "Centre", "Irregular")
+#: A heading that is an opening's name and nothing else: ``THE SINGLE CORNER``, ``Old Fourteenth.``, ``THE DYKE
+#: OPENING`` (its article, its kind's word and its stop aside).
+_OPENING_NAME = re.compile(r"(?i:the[ \t]+)?(?P<name>" + "|".join(
+    re.escape(name).replace("'", "['’]").replace(r"\ ", r"[ \t]+") for name in sorted(OPENINGS, key=len, reverse=True))
+    + r")(?:[ \t]+(?i:opening|game))?\.?", re.IGNORECASE)
+
+
+def named_opening(heading: str | None) -> str | None:
+    """The opening a heading is the name of, as :data:`OPENINGS` spells it (``THE SINGLE CORNER.`` is the
+    ``Single Corner``); ``None`` for another heading."""
+    found = _OPENING_NAME.fullmatch((heading or "").strip().strip('"“”_'))
+    return next((name for name in OPENINGS if name.lower() == " ".join(found["name"].lower().replace("’", "'").split())),
+                None) if found else None
+
+
 def _is_capital_title(lines: list[str], i: int) -> bool:
-    """A line in capitals at the left margin, ending with a full stop, with a blank line before and after:
-    ``FIRST POSITION.`` (no figure: ``FIG. 3.`` is a diagram's caption; no variation's heading)."""
+    """A line in capitals at the left margin, ending with a full stop (but for an opening's name, a heading printed
+    with or without it: ``THE SINGLE CORNER``), with a blank line before and after: ``FIRST POSITION.`` (no figure:
+    ``FIG. 3.`` is a diagram's caption; no variation's heading)."""
     line = lines[i].rstrip()
-    if not line.endswith(".") or line[:1].isspace() or any(ch.isdigit() for ch in line):
+    if not (line.endswith(".") or named_opening(line)) or line[:1].isspace() or any(ch.isdigit() for ch in line):
         return False
     if not line.isupper() or line.split()[0].rstrip(".") in _GAME_PARTS:
         return False
@@ -1210,7 +1232,9 @@ def split_book(source: SourceText) -> list[RecordSpan] | None:
             # A game told in prose under its title in capitals ("THE SINGLE CORNER.", a chapter's "CHAPTER III." over
             # its section's "AN EXAMPLE OF PLAY."): one record, titled by the heading nearest its moves, the
             # section's (as the chess books' reader titles a record under a chapter's numbered section).
-            return [RecordSpan(0, 0, len(text), tags={"Title": lines[own].strip().rstrip(".")})]
+            title = lines[own].strip().rstrip(".")
+            opening = named_opening(title)  # (a chapter headed by an opening's name: the game's opening)
+            return [RecordSpan(0, 0, len(text), tags={"Title": title, **({"Opening": opening} if opening else {})})]
         return None  # (a text with tag pairs is split at them)
     starts: list[int] = []
     titles: dict[int, str] = {}  # a record's start -> its heading, the record's title
@@ -1452,4 +1476,6 @@ def _heading_tags(title: str | None, opening: str | None, paragraphs: list[str] 
         named = None  # (a name in capitals is the heading's whole; one in quotes may have where and when after it)
     if opening or named:
         tags["Opening"] = opening or named["quoted"] or named["capitals"]  # type: ignore[index]
+    elif (name := named_opening(title)) is not None:
+        tags["Opening"] = name  # (the heading is the opening's name: "THE SINGLE CORNER.")
     return tags or None
