@@ -7,6 +7,7 @@ the pipeline: which words are moves is decided by what is legal where they stand
 from __future__ import annotations
 
 import re
+import textwrap
 from pathlib import Path
 
 import chess
@@ -15,7 +16,7 @@ import pytest
 from notation.boards.chess import Position
 from notation.decode import Decoder, joined, named_sides, segments, tokens
 from notation.decode.prose import START, read_lines
-from notation.decode.search import REPEAT, _Known, second_numbered
+from notation.decode.search import REPEAT, _Known, second_numbered, told_in_rows
 from notation.details.chess import ChessGameDetail
 from notation.pipeline import read_games
 from notation.rules.chess.decode import (
@@ -573,6 +574,30 @@ def test_not_one_move_but_another_makes_the_first_a_variation(tmp_path):
     assert main == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3", "Nf6", "d4", "exd4", "cxd4", "Bb4+", "Bd2", "Bxd2+",
                     "Nbxd2", "d5"]
     assert [(ply, moves) for _, ply, moves in variations] == [(13, ["Kf1"])]
+
+
+SCORE_IN_ROWS_NOTED = (
+    "1. P-K4. 1. P-K4.\n\n2. Kt-KB3. 2. Kt-QB3.\n\n3. B-Kt5. This move threatens to win the Pawn, by 4. BxKt, QPxB;\n"
+    "5. KtxP. If 4. P-Q4, 4. PxP; 5. KtxP, B-B4.\n\n3. Kt-B3. He cannot play 3. P-QR3 at once, on account of 4. BxKt,\n"
+    "QPxB; 5. KtxP, Q-Q5; 6. Kt-KB3.\n\n4. Castles. If 4. P-Q4, 4. PxP; 5. P-K5, Kt-K5.\n\n4. KtxP. 5. P-Q4.\n")
+SCORE_IN_ROWS_APART = "".join(f"{' ' * 20}{n}.\n    W. {w}\n    B. {b}\n\n" for n, (w, b) in enumerate([
+    ("The king's pawn 2 squares.", "The same."), ("King's bishop's pawn 2 squares.", "The pawn takes the pawn."),
+    ("King's knight at his bishop's 3d.", "King's knight's pawn 2 squares."),
+    ("King's bishop at his queen's bishop's 4th.", "King's bishop at his knight's 2d.")], 1)) + (
+    "(a) Instead of that move, you might have pushed your king's rook's pawn two squares.\n")
+
+
+def test_a_score_in_rows_is_told_apart_from_a_game_told_in_sentences():
+    # The words that weigh a move as not played weigh the game's line only where it runs in sentences: a score in rows
+    # sets its notes apart itself (Philidor's "4." over "W. ..." / "B. ...", Young's "3. Kt-B3." rows, their notes naming
+    # more numbers than the rows print), and a row the OCR damaged may take the note's move in its place (was: Philidor
+    # 2,859 -> 2,845 moves legal, Young's games read from a later one). A game told in sentences begins a line with its
+    # number only where its lines happen to wrap, however narrow.
+    assert told_in_rows(tokens(SCORE_IN_ROWS_NOTED))
+    assert told_in_rows(tokens(SCORE_IN_ROWS_APART))
+    for width in (30, 50, 70):
+        assert not told_in_rows(tokens(textwrap.fill(GAME_TOLD, width)))
+    assert not told_in_rows(tokens(GAME_TOLD_SHORT.format(told="White plays 4. P-B3, and Black answers 4. ... Kt-B3.")))
 
 
 RUY_LOPEZ_TAUGHT = (
