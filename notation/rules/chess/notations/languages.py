@@ -74,7 +74,7 @@ LANGUAGES: dict[str, Language] = {language.name: language for language in (
              "R Roi, D Dame, T Tour, F Fou, C Cavalier", own="FC"),
     Language("Spanish or Italian", {"R": "K", "D": "Q", "T": "R", "A": "B", "C": "N", "P": "P"},
              "R Rey/Re, D Dama/Donna, T Torre, A Alfil/Alfiere, C Caballo/Cavallo", own="AC"),
-    Language("Portuguese", {"R": "K", "D": "Q", "T": "R", "B": "B", "C": "N"},
+    Language("Portuguese", {"R": "K", "D": "Q", "T": "R", "B": "B", "C": "N", "P": "P"},
              "R Rei, D Dama, T Torre, B Bispo, C Cavalo", own="C"),
     Language("Dutch", {"K": "K", "D": "Q", "T": "R", "L": "B", "P": "N"},
              "K Koning, D Dame, T Toren, L Loper, P Paard", own="P"),
