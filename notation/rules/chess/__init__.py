@@ -251,11 +251,11 @@ class ChessFamily(Family[Position, chess.Move]):
 
     def _in_language(self, parsed: ParsedRecord, game: Game) -> Game:
         """The record read with another language's piece letters (French ``Cf3``, Russian ``Кр``:
-        :mod:`.notations.languages`) where it prints moves with them and that reading reads more of it legally
+        :mod:`.languages`) where it prints moves with them and that reading reads more of it legally
         than the English (or German) one, ``game``; said in an info. A language is the record's: each is tried
         on every move of it."""
         from notation.parse import ParseError
-        from notation.rules.chess.notations.languages import others, translated
+        from notation.rules.chess.languages import others, translated
         from notation.rules.chess.replay import printed_moves
 
         best, chosen = game, None

@@ -16,9 +16,9 @@ import chess
 
 from notation.boards.chess import Position
 from notation.model import PrintedMove
+from notation.rules.chess.languages import letters
 from notation.rules.chess.notations.base import ALGEBRAIC_CLUE, LayoutNotation, san_read_forms
 from notation.rules.chess.notations.german import GermanMove, GermanTransformer, resolve_german
-from notation.rules.chess.notations.languages import letters
 from notation.rules.chess.notations.san import WORD as SAN_WORD
 
 NAME = "algebraic"

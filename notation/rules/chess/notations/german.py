@@ -21,8 +21,8 @@ from notation.boards.chess import SYMBOLS, Position
 from notation.model import PrintedMove
 from notation.parse.chess_descriptive_words import castle_side
 from notation.parse.chess_layout import LayoutTransformer
+from notation.rules.chess.languages import letters
 from notation.rules.chess.notations.base import ALGEBRAIC_CLUE, LayoutNotation, san_read_forms
-from notation.rules.chess.notations.languages import letters
 from notation.write import CannotWrite
 
 NAME = "german"

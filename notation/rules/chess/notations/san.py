@@ -21,8 +21,8 @@ from notation.parse import from_lark, load, next_turn, span
 from notation.parse.chess_layout import Unreadable, stray_bracket
 from notation.parse.chess_san import GRAMMAR, NAME, number_side
 from notation.records import tag_comments
+from notation.rules.chess.languages import letters
 from notation.rules.chess.notations.base import ALGEBRAIC_CLUE, ChessNotation, san_read_forms, tree_moves
-from notation.rules.chess.notations.languages import letters
 
 #: A move as a word of a text: castling, or a SAN move (``e4``, ``Nf3``, ``exd5``, ``Nbxd2``, ``e8=Q``).
 WORD = r"""O-O(?:-O)? | [KQRBN]?[a-h]?[1-8]?x?[a-h][1-8](?:=?[QRBN])?"""
