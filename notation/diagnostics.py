@@ -127,6 +127,9 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
                                        "names (or where it stands) otherwise than the moves reach it (chess)"),
         ("stray-nag", "info", "a PGN NAG or glyph (`$1`, `!?`) before a line's first move or after the result, "
                               "which annotates no move: kept as the line's comment"),
+        ("piece-letters", "info", "the record's moves read with another language's piece letters (French `Cf3`, "
+                                  "Spanish `Ab5`, Dutch `Pf3`, Russian `Кр`), where that reads more of it legally "
+                                  "than English's or German's: the language named (chess)"),
         ("missed-check", "warning", "a check the text does not mark"),
         ("missed-mate", "warning", "a mate the text does not mark"),
         ("plan", "info", "a note names one side's moves in turn as its plan (\"Black intends Kt-K sq, P-B4 and "

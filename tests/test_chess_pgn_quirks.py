@@ -864,3 +864,79 @@ def test_a_pgn_files_game_typed_in_descriptive_is_read_as_descriptive(tmp_path, 
     assert g.notation == "english-descriptive" and g.status == "ok"
     assert sans(g) == ["e4", "e5", "f4", "exf4", "Bc4", "Qh4+", "Kf1", "b5", "Bxb5", "Nf6", "Nf3", "Qh6"]
     assert g.tags["White"] == "Anderssen, Adolf" and g.result == "1-0"
+
+
+#: A game with every piece's letter, castling on both sides, captures, a promotion and checks, in SAN.
+LETTERED = ("e4 d5 exd5 c6 dxc6 Nf6 cxb7 Nbd7 bxa8=Q Qa5 Nf3 e6 Be2 Bb4 c3 Bxc3 O-O O-O Qxc8 Rxc8 dxc3 Qxc3 "
+            "Bd2 Qc2 Qxc2 Rxc2 Kh1 Ng4 Bb4 Nxf2+ Rxf2 Rc1+ Bf1 h6 Na3 Kh7").split()
+
+#: Each language's letters for King, Queen, Rook, Bishop, Knight, as its books print them.
+LANGUAGE_LETTERS = {
+    "French": {"K": "R", "Q": "D", "R": "T", "B": "F", "N": "C"},
+    "Spanish or Italian": {"K": "R", "Q": "D", "R": "T", "B": "A", "N": "C"},
+    "Portuguese": {"K": "R", "Q": "D", "R": "T", "B": "B", "N": "C"},
+    "Dutch": {"K": "K", "Q": "D", "R": "T", "B": "L", "N": "P"},
+    "Russian": {"K": "Кр", "Q": "Ф", "R": "Л", "B": "С", "N": "К"},
+}
+
+
+def _in_letters(sans_, letters, promotion="="):
+    """SAN moves with a language's piece letters (the promotion's too, after ``promotion``)."""
+    out = []
+    for san in sans_:
+        if san[0] in letters:
+            san = letters[san[0]] + san[1:]
+        if "=" in san:
+            at = san.index("=")
+            san = san[:at] + promotion + letters[san[at + 1]] + san[at + 2:]
+        out.append(san)
+    return out
+
+
+def _numbered(sans_):
+    return " ".join(f"{i // 2 + 1}. {s}" if i % 2 == 0 else s for i, s in enumerate(sans_))
+
+
+@pytest.mark.parametrize("language", list(LANGUAGE_LETTERS))
+@pytest.mark.parametrize("name, tags, promotion", [("g.txt", "", ""), ("g.pgn", '[Event "A"]\n[White "B"]\n[Black "C"]\n'
+                                                    '[Result "*"]\n\n', "=")])
+def test_another_languages_piece_letters_read_as_the_records_language(tmp_path, language, name, tags, promotion):
+    # A book or a program's export in French, Spanish, Italian, Portuguese, Dutch or Russian: every move of the
+    # record in its letters (French "R" the King, Dutch "P" the Knight), written as English SAN, the language said.
+    moves = _in_letters(LETTERED, LANGUAGE_LETTERS[language], promotion)
+    (g,) = games(tmp_path, f"{tags}{_numbered(moves)} *\n", name)
+    english = python_chess_sans(f'[Event "A"]\n\n{_numbered(LETTERED)} *\n')
+    assert (g.status, sans(g)) == ("ok", english)
+    assert [m.printed for m in g.moves] == moves  # as printed, not as read
+    assert [(d.severity, d.code) for d in g.diagnostics] == [("info", "piece-letters")]
+    assert language in g.diagnostics[0].message
+    pgn = FAMILY.write(g, "pgn")
+    assert python_chess_sans(pgn) == english and "Nf3" in pgn and "Qa5" in pgn
+
+
+def test_a_french_r_is_the_kings_where_the_rooks_move_is_legal_too(tmp_path):
+    # "Rf1": the King's in a French record, though English's Rook could go there as well.
+    (g,) = games(tmp_path, "1. e4 e5 2. Cf3 Cc6 3. Fc4 Fc5 4. Rf1 Cf6 5. d3 d6 *\n", "g.txt")
+    assert g.status == "ok" and g.moves[6].normalized == "Kf1"
+    assert chess.Move.from_uci("e1f1") == chess.Move.from_uci(g.moves[6].detail.uci)
+
+
+def test_an_english_records_r_stays_the_rooks(tmp_path):
+    # English that reads: no other language tried. English with a stray "Cf3" misprint: French letters would make its
+    # Rooks Kings and read less, so English's reading stands, the misprint said.
+    (g,) = games(tmp_path, "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. Rf1 Nf6 *\n", "g.txt")
+    assert g.status == "ok" and g.moves[6].normalized == "Rf1" and not g.diagnostics
+    (g,) = games(tmp_path, "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. Rf1 Nf6 5. d3 d6 6. Rg1 Cg4 *\n", "g.txt")
+    assert [m.normalized for m in g.moves[:10]] == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "Rf1", "Nf6", "d3", "d6"]
+    assert g.moves[10].normalized == "Rg1"
+    assert all(d.code != "piece-letters" for d in g.diagnostics) and g.status == "error"
+
+
+def test_a_russian_records_diagnostic_stands_where_its_word_is_printed(tmp_path):
+    # "Кр" is two letters where SAN's "K" is one: a word after it on the line is still said at its own column.
+    line = "1. e4 e5 2. Кf3 Кc6 3. Сc4 Сc5 4. Крf1 Кf6 5. Фe2 Кp9 *\n"
+    (g,) = games(tmp_path, line, "g.txt")
+    assert [m.normalized for m in g.moves[:9]] == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "Kf1", "Nf6", "Qe2"]
+    assert g.moves[6].printed == "Крf1" and g.moves[6].column == line.index("Крf1") + 1
+    (error,) = [d for d in g.diagnostics if d.severity == "error"]
+    assert (error.line, error.column) == (1, line.index("Кp9") + 1) and "'Кp9'" in error.message

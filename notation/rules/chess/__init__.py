@@ -20,7 +20,7 @@ import chess
 from notation.boards.chess import CASTLING_SQUARES, Position, polyglot_number, position_key
 from notation.details.chess import ChessGameDetail, ChessMoveDetail
 from notation.families import CONTENT, SURE, Family, Identification, PositionQuery, Verdict, move_like_words
-from notation.model import Game, ParsedRecord, Record, RecordSpan, SourceText
+from notation.model import Diagnostic, Game, ParsedRecord, Record, RecordSpan, SourceText
 
 if TYPE_CHECKING:
     from notation.rules.chess.notations.base import ChessNotation
@@ -245,7 +245,40 @@ class ChessFamily(Family[Position, chess.Move]):
             inferred = self._replay.replay(parsed, self.notations[parsed.notation], infer=True)
             if ChessGameDetail.of(inferred.detail).setup_inferred and _legal(inferred) > _legal(game):
                 return inferred
+        if parsed.notation in _LETTERED and game.finish().status not in ("ok", "unparsed"):
+            return self._in_language(parsed, game)
         return game
+
+    def _in_language(self, parsed: ParsedRecord, game: Game) -> Game:
+        """The record read with another language's piece letters (French ``Cf3``, Russian ``Кр``:
+        :mod:`.languages`) where it prints moves with them and that reading reads more of it legally
+        than the English (or German) one, ``game``; said in an info. A language is the record's: each is tried
+        on every move of it."""
+        from notation.parse import ParseError
+        from notation.rules.chess.languages import others, translated
+        from notation.rules.chess.replay import printed_moves
+
+        best, chosen = game, None
+        for language in others(parsed.record.body):
+            record = translated(parsed.record, language)
+            try:
+                reparsed = self.notations[parsed.notation].parse(record)
+            except ParseError:
+                continue
+            for printed in printed_moves(reparsed.line):  # each move's text as printed ("Cf3"), not as read
+                if printed.end > printed.start and record.body_origin:
+                    printed.text = record.source.text[record.body_origin[printed.start]:
+                                                      record.body_origin[printed.end - 1] + 1]
+            other = self._read(reparsed)
+            if _legal(other) > _legal(best):
+                best, chosen = other, language
+        if chosen is None:
+            return game
+        best.diagnostics.insert(0, Diagnostic(
+            "info", "piece-letters", f"read in {chosen.name} piece letters ({chosen.words}): every move of the record "
+            f"in them, written in English SAN; read in English letters {_legal(game)} moves were legal, in these "
+            f"{_legal(best)}", *parsed.record.position(0)))
+        return best
 
     def _read(self, parsed: ParsedRecord) -> Game:
         """The record replayed as its notation's grammar and layout read it; where that reading does
@@ -690,6 +723,8 @@ def _legal(game: Game) -> int:
     return legal_read(game)  # the choice every family makes (:func:`notation.rules.kit.reads_more`)
 
 
+#: The notations whose moves print a piece's letter before its square (English's, or a language's: :meth:`ChessFamily._in_language`).
+_LETTERED = frozenset(("san", "algebraic"))
 #: A move number of PGN's movetext (``12.``, ``12...``).
 _MOVE_NUMBER = re.compile(r"(?<![\w.])\d+\.")
 #: PGN's seven-tag roster: tags a PGN's game carries, not ours.

@@ -16,6 +16,7 @@ import chess
 
 from notation.boards.chess import Position
 from notation.model import PrintedMove
+from notation.rules.chess.languages import letters
 from notation.rules.chess.notations.base import ALGEBRAIC_CLUE, LayoutNotation, san_read_forms
 from notation.rules.chess.notations.german import GermanMove, GermanTransformer, resolve_german
 from notation.rules.chess.notations.san import WORD as SAN_WORD
@@ -25,7 +26,7 @@ GRAMMAR = "chess_algebraic.lark"
 
 #: King, Queen, Rook, Bishop, Knight (pawns have no letter), and the figurines of either colour.
 #: "Kt" is the Knight's letter in the English books of 1900-1920 ("Kt g1—f3").
-PIECES = {"K": "K", "Q": "Q", "R": "R", "B": "B", "N": "N", "Kt": "N", "P": "P"}
+PIECES = {**letters("English"), "Kt": "N"}
 PIECES.update(zip("♔♕♖♗♘♚♛♜♝♞", "KQRBNKQRBN"))
 
 

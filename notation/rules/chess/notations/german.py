@@ -21,6 +21,7 @@ from notation.boards.chess import SYMBOLS, Position
 from notation.model import PrintedMove
 from notation.parse.chess_descriptive_words import castle_side
 from notation.parse.chess_layout import LayoutTransformer
+from notation.rules.chess.languages import letters
 from notation.rules.chess.notations.base import ALGEBRAIC_CLUE, LayoutNotation, san_read_forms
 from notation.write import CannotWrite
 
@@ -38,8 +39,8 @@ WORD = r"""0-0(?:-0)?
 # Reading: a move's words -> GermanMove
 
 
-#: König, Dame, Turm, Läufer, Springer, Bauer -> python-chess symbols.
-PIECES = {"K": "K", "D": "Q", "T": "R", "L": "B", "S": "N", "B": "P"}
+#: König, Dame, Turm, Läufer, Springer, Bauer -> python-chess symbols: German's entry of the languages' table.
+PIECES = letters("German")
 #: Figurines (either colour) as German books and web pages print them.
 PIECES.update(zip("♔♕♖♗♘♚♛♜♝♞", "KQRBNKQRBN"))
 

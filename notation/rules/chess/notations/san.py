@@ -21,6 +21,7 @@ from notation.parse import from_lark, load, next_turn, span
 from notation.parse.chess_layout import Unreadable, stray_bracket
 from notation.parse.chess_san import GRAMMAR, NAME, number_side
 from notation.records import tag_comments
+from notation.rules.chess.languages import letters
 from notation.rules.chess.notations.base import ALGEBRAIC_CLUE, ChessNotation, san_read_forms, tree_moves
 
 #: A move as a word of a text: castling, or a SAN move (``e4``, ``Nf3``, ``exd5``, ``Nbxd2``, ``e8=Q``).
@@ -223,8 +224,9 @@ def _moved_back(transformer: SanTransformer, at: int, by: int) -> None:
 
 
 #: Castling typeset with en or em dashes (O–O, 0—0—0) reads as O-O; German piece letters as SAN's
-#: (Springer, Läufer, Turm, Dame: the grammar's SAN takes them).
-_DASHES = str.maketrans("–—SLTD", "--NBRQ")
+#: (Springer, Läufer, Turm, Dame: the grammar's SAN takes them; its King's is SAN's, its pawn's "B" SAN's Bishop).
+_DASHES = str.maketrans({"–": "-", "—": "-", **{german: san for german, san in letters("German").items()
+                                                 if german != san and san != "P"}})
 
 
 #: The en passant mark after a capture, with or without its full stops ("e.p.", "e. p.", "ep").
