@@ -891,6 +891,13 @@ def test_a_gain_a_claim_or_a_condition_after_the_score_is_no_result(printed):
     assert g.result in (None, "*")
 
 
+def test_a_mate_announced_without_its_full_stop_is_no_result():
+    # ("and Black / announced mate in 4 moves / (see diagram).", "Black announced mate in 5 / moves by" over the
+    # mating moves, Hastings 1895: read to its line's end, it cut the score above the moves that follow.)
+    (g,) = games_of(score(*OPENING, indent="") + "\n\nWhite announced mate in 3\nmoves by\n")
+    assert g.result in (None, "*") and len(g.moves) == 4
+
+
 def test_a_gain_told_after_the_score_is_no_result():
     # "won" of a Pawn, not of the game: the sentence is a comment, the game's result untold.
     (g,) = games_of(score(*OPENING, indent="") + "\n\nBlack won a Pawn by force.\n")
