@@ -963,7 +963,7 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
     score = [w for w in rest if w.start < end and not any(a <= w.start < b for a, b in notes)]
     reading = Decoder(rules, returns=returns, sentences=True, plans=PLANNED, carried=carried,
                       omitted=_claims_mate(body)).read(segments(score, _WHITE_HEAD, _BLACK_HEAD), start.copy())
-    going_on = end < len(body) and _rows_go_on(body, end, start, len(reading.steps))
+    going_on = end < len(body) and (_rows_go_on(body, end, start, len(reading.steps)) or _rows_resume(body, end))
     if going_on or end < len(body) and _result_beside(body, end, start, len(reading.steps)):
         # The score's rows go on below the result at the move the reading comes to next ("4. P. to Q. Kt's
         # 4th.  4. B. takes P." under a footnote's "31. B. takes Kt's P. (ch.)" / "And wins."): the result was
@@ -1418,6 +1418,26 @@ def _rows_go_on(body: str, end: int, start: Position, plies: int) -> bool:
     if number is None:
         return False
     return _row_below(body, end, rf"{number}[.,][^\n]*?\s{number}[.,]\s")
+
+
+def _rows_resume(body: str, end: int) -> bool:
+    """Whether the result at ``end`` ends a note's line printed among the score's rows: the lines numbered just
+    before it are numbered past the row the score takes up below it, and that row follows one printed above them
+    ("25 Qt. Kt Bt.R" / "97 R to K 3 ..." ... "103 K to K sq" / "and wins easily." / "26 Q to K 3": the OCR put
+    the previous game's note there). A score's own last rows ("24", "25" / "And wins.") are numbered in turn, and
+    a note's table below numbered as them ("26 ...") follows its own row above: no note before the result."""
+    below = next((int(m[1]) for m in _ROW_START.finditer(body, end)), None)
+    if below is None or below <= 1:
+        return False
+    above = [int(m[1]) for m in _ROW_START.finditer(body[:end])]
+    if below - 1 not in above:
+        return False
+    after = above[len(above) - 1 - above[::-1].index(below - 1) + 1:]
+    return bool(after) and all(number > below for number in after)
+
+
+#: A line that opens with its row's number, a move after it ("26 QtoK 3", "108. i<'5 3 PtoR 7,").
+_ROW_START = re.compile(r"(?m)^[^\S\n]*(\d{1,3})[.,]?[^\S\n]+\S")
 
 
 def _result_beside(body: str, end: int, start: Position, plies: int) -> bool:
