@@ -1972,7 +1972,10 @@ def test_a_result_ending_a_notes_line_numbered_past_the_rows_ends_no_game_whose_
 def test_a_result_after_the_scores_own_rows_is_no_notes_though_a_table_below_numbers_as_them():
     # A score's last rows numbered in turn, its result, then a note's table numbered from a row of the score: no
     # note's line numbered past the rows stands before the result.
-    assert _rows_resume("24 R to R 3 Q to K 2\n25 Q to K 3\n\n96 ... 103 K to K sq, and wins.\n\n26 P to B 4\n", 56)
+    note = "24 R to R 3 Q to K 2\n25 Q to K 3\n\n96 ... 103 K to K sq, and wins.\n\n"
+    assert _rows_resume(note + "26 P to B 4 Kt to B 3\n27 P takes P P takes P\n", 56)
+    # (Rows below that go on in turn, not a line of a note's words opening with a figure.)
+    assert not _rows_resume(note + "26 P to B 4, and K to Q 8 is also disastrous.\n", 56)
     score = "24 R to R 3 Q to K 2\n25 Q to K 3 Q to B 3\n26 R to K 2 R to K sq\n\nAnd wins.\n\n26 P to B 4 Kt to B 3\n"
     assert not _rows_resume(score, score.index("And"))
     assert not _rows_resume("25 Q to K 3\n\n96 ... 103 K to K sq, and wins.\n\n1 P to K 4 P to K 4\n", 35)
