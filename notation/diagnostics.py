@@ -202,6 +202,9 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
                                       "from the opening"),
         ("diagram", "warning|error", "a diagram that cannot be read (rows or squares missing)"),
         ("text-after-result", "info", "text after the result, kept as a comment"),
+        ("score-stops-short", "info", "the result names a move past the score's last (\"drawn on the forty-first "
+                                      "move\" under a 15-move score): the score printed stops before the game's end; "
+                                      "the result is the game's (chess)"),
         ("continuation", "info", "a note's table follows the game's last move, and is read as its continuation"),
         ("missing-move", "warning", "`...` stands for a move the book leaves out"),
         ("missing-variation", "warning", "a margin letter with no `Var` section of its own"),

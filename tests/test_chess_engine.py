@@ -56,6 +56,14 @@ def test_legal_mate_claim_in_a_record(engine):
         "mate in 2", "mate in 2", True, "search", True)
 
 
+@pytest.mark.parametrize("told", ["White announced mate in two.", "White announces mate in two moves."])
+def test_an_announced_mate_is_a_claim_the_search_checks(engine, told):
+    # (It was no result and no claim: the words were the last move's comment.)
+    [game] = replay(f'[Game "chess"]\n\n{LEGAL} {told}\n')
+    [claim] = [c for c in game.claims if c.what == "mate"]
+    assert game.result == "1-0" and (claim.claimed, claim.actual, claim.ok) == ("mate in 2", "mate in 2", True)
+
+
 def test_a_misprinted_mate_names_the_defence_that_escapes(engine):
     # With 4...Nf6 for 4...g6 the Knight guards d5: no mate in two, and the proof names the defence that escapes.
     board = _board(LEGAL.replace("g6", "Nf6"))
@@ -269,7 +277,9 @@ def test_a_resignation_the_engine_calls_lost_for_the_winner_is_disputed(engine):
                                   "Drawn after 60 moves.", "Weiss gewinnt nach dem 45. Zuge.",
                                   "Schwarz gab im 30. Zuge auf.", "White resigned after the 40th move.",
                                   "Drawn at the 52nd move.", "And White resigned after a few more moves.",
-                                  "Black resigned a few moves later.", "And after some more moves Black resigned."])
+                                  "Black resigned a few moves later.", "And after some more moves Black resigned.",
+                                  "Black resigned after White's 30th move.", "And White won in forty-five moves.",
+                                  "White resigned at move 40.", "Black, after a few more moves, resigned."])
 def test_a_result_told_at_a_later_move_than_the_score_prints_is_not_judged_by_the_engine(engine, told):
     # The score broken off at move 3, the game's end told at move 30 or so: the engine judged the position after 3,
     # and disputed the book ("Stockfish ... gives -0.41 for Black (draw)"); that is not the position the book judges.

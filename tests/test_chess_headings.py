@@ -828,6 +828,13 @@ def test_a_result_phrase_after_the_score_is_the_games_result():
     ("And after a few more moves White resigned.", "0-1"), ("Drawn after some further moves.", "1/2-1/2"),
     ("And after a few moves the game was abandoned as a draw.", "1/2-1/2"),
     ("Nach dem 40. Zuge wurde die Partie remis gegeben.", "1/2-1/2"), ("Die Partie wurde remis.", "1/2-1/2"),
+    # (Issue 29: who, the verb, and words that leave the result as it is; each was no result, nothing said.)
+    ("And the game was drawn on the forty-first move.", "1/2-1/2"), ("Drawn on the forty-first move.", "1/2-1/2"),
+    ("Black resigned after White's 30th move.", "1-0"), ("And White won in forty-five moves.", "1-0"),
+    ("Black gave up the game.", "1-0"), ("Abandoned as a draw.", "1/2-1/2"), ("White resigned at move 40.", "0-1"),
+    ("White abandoned the game as hopeless.", "0-1"), ("Black, after a few more moves, resigned.", "1-0"),
+    ("White announced mate in four.", "1-0"), ("Nach dem 45. Zuge remis.", "1/2-1/2"),
+    ("And Black won easily.", "0-1"),
 ])
 def test_a_result_told_with_how_or_when_after_the_score_is_the_result(printed, result):
     # The score stops short of the end, the sentence after it says how the game ended (it was a comment).
@@ -850,6 +857,45 @@ def test_the_games_end_told_below_its_notes_is_the_games_result(closing, result)
     (g,) = games_of(text)
     assert g.result == result and len(g.moves) == 8
     assert [m.comment for v in g.variations for m in v.moves] == ["is safer."]
+
+
+@pytest.mark.parametrize("printed, result", [("and wins easily.", "0-1"), ("Mate follows.", "0-1")])
+def test_a_result_with_no_subject_is_the_side_of_the_last_move_printed(printed, result):
+    # (Black's move the score's last: "and wins easily" was no result, nothing said.)
+    (g,) = games_of(score(*OPENING, indent="") + f"\n\n{printed}\n")
+    assert g.result == result and len(g.moves) == 4
+    (g,) = games_of(score(*OPENING, indent="") + "\n3. P. to Q's 4th.\n\n" + printed + "\n")
+    assert g.result == {"0-1": "1-0"}[result] and len(g.moves) == 5
+
+
+@pytest.mark.parametrize("printed, named", [
+    ("And the game was drawn on the forty-first move.", 41), ("Black resigned after White's 30th move.", 30),
+    ("And White won in forty-five moves.", 45), ("White resigned at move 40.", 40), ("Nach dem 45. Zuge remis.", 45)])
+def test_a_result_naming_a_move_past_the_score_says_the_score_stops_short(printed, named):
+    (g,) = games_of(score(*OPENING, indent="") + f"\n\n{printed}\n")
+    (said,) = [d for d in g.diagnostics if d.code == "score-stops-short"]
+    assert said.severity == "info" and f"move {named}" in said.message and "stops at move 2" in said.message
+    assert said.line == 4 and g.result is not None
+
+
+def test_a_result_naming_a_move_the_score_reaches_says_nothing_of_it():
+    (g,) = games_of(score(*OPENING, indent="") + "\n\nWhite resigned at move 2.\n")
+    assert g.result == "0-1" and not [d for d in g.diagnostics if d.code == "score-stops-short"]
+
+
+@pytest.mark.parametrize("printed", ["Black gave up a Pawn.", "Black would win.", "White wins a piece.",
+                                     "White wins the exchange.", "If 3. P. to Q's 4th., White wins.",
+                                     "White abandoned the attack.", "White to win."])
+def test_a_gain_a_claim_or_a_condition_after_the_score_is_no_result(printed):
+    (g,) = games_of(score(*OPENING, indent="") + f"\n\n{printed}\n")
+    assert g.result in (None, "*")
+
+
+def test_a_mate_announced_without_its_full_stop_is_no_result():
+    # ("and Black / announced mate in 4 moves / (see diagram).", "Black announced mate in 5 / moves by" over the
+    # mating moves, Hastings 1895: read to its line's end, it cut the score above the moves that follow.)
+    (g,) = games_of(score(*OPENING, indent="") + "\n\nWhite announced mate in 3\nmoves by\n")
+    assert g.result in (None, "*") and len(g.moves) == 4
 
 
 def test_a_gain_told_after_the_score_is_no_result():

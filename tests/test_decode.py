@@ -30,6 +30,7 @@ from notation.rules.chess.decode import (
     _line,
     _pseudo_legal,
     _rows_go_on,
+    _rows_resume,
     _unexplained,
     compact_algebraic,
     compact_descriptive,
@@ -2116,6 +2117,76 @@ def test_a_result_after_a_notes_line_ends_no_game_whose_rows_go_on_below_it(tmp_
     assert not _rows_go_on(below, 0, start, 8)
     assert not _rows_go_on("And wins.\n\n1.  P.  to K's  4th.  1.  P.  to K's  4th.\n" + below[9:], 0, start, 6)
 
+
+
+#: A game in the form of London 1883's OCR'd rows (a row's number once, its cells run together at times: "KttoKB38",
+#: "Kt t. Kt", "Pt.KP"), Kasparov - Deep Blue, New York 1997, game 2, to move 30.
+_LONDON_ROWS = (
+    "1 PtoK 4          P to K 4\n"
+    "2 KttoKB38        Kt to QB 3\n"
+    "3 B to Kt 5         P to QR 3\n"
+    "4 BtoR 4          Kt to B 3\n"
+    "5 Castles           B to K 2\n"
+    "6 R to K sq         P to QKt 4\n"
+    "7 BtoKt 3         P to Q 3\n"
+    "8 P to B 3          Castles\n"
+    "9 P to KR 3         P to R 3\n"
+    "10 PtoQ 4          R to K sq\n"
+    "11 Kt(QKt sq) to Q 2 B to B sq\n"
+    "12 Kt to B sq        B to Q 2\n"
+    "13 KttoKt 3        Kt to QR 4\n"
+    "14 B to B 2          P to B 4\n"
+    "15 PtoKt3é         Kt to B 3\n"
+    "16 PtoQ 5          Kt to K 2\n"
+    "17 B to K 3          Kt to Kt 3\n"
+    "18 Q to Q 2          Kt to R 2\n"
+    "19 PtoQR 4         Kt to R 5\n"
+    "20 Kt t. Kt       Qt.Kt\n"
+    "21 Q to K 2          Q to Q sq\n"
+    "22 PtoKt 4         Q to B 2\n"
+    "23 R(K sq) to QB sq  P to B 5\n"
+    "24 R to R 3          R(K sq) to QB sq\n"
+    "25 R(QB sq)toQR sq Q to Q sq\n"
+    "26 P to B 4          Kt to B 3\n"
+    "27 Pt. KP        Pt.KP\n"
+    "28 QtoB sq         Kt to K sq\n"
+    "29 Q to B 2          Kt to Q 3\n"
+    "30 B to Kt 6        Q to K sq\n"
+)
+_LONDON_SAN = ("e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 h6 d4 Re8 Nbd2 Bf8 Nf1 Bd7 Ng3 Na5 Bc2 c5 "
+               "b3 Nc6 d5 Ne7 Be3 Ng6 Qd2 Nh7 a4 Nh4 Nxh4 Qxh4 Qe2 Qd8 b4 Qc7 Rec1 c4 Ra3 Rec8 Rca1 Qd8 f4 Nf6 fxe5 "
+               "dxe5 Qf1 Ne8 Qf2 Nd6 Bb6 Qe8").split()
+
+
+@pytest.mark.parametrize("result", ["and wins easily.", "and wins."])
+def test_a_result_ending_a_notes_line_numbered_past_the_rows_ends_no_game_whose_rows_resume_below_it(tmp_path, result):
+    # London 1883, Sellman - Winawer: the OCR put the previous game's note ("96 ... 103 K to K sq ... and wins
+    # easily.") between the score's rows 25 and 26. Its numbers are past the score's, and the rows take up again
+    # below it at 26, after 25 above it: the result is the note's, and the game is read on to its 30th move.
+    rows = _LONDON_ROWS.split("\n")
+    text = ("Game 12.\nRUY LOPEZ.\n\nWhite. Black.\nA. Smith. B. Jones.\n" + "\n".join(rows[:25])
+            + f"\n\n96 ... 103 K to K sq, {result}\n\nWhite. Black.\n" + "\n".join(rows[25:]))
+    game = _one_game(tmp_path, text)
+    assert ChessGameDetail.of(game.detail).decoded and game.result in (None, "*")
+    assert [m.normalized for m in game.moves] == _LONDON_SAN
+    board = chess.Board()
+    for move, san in zip(game.moves, _LONDON_SAN):
+        board.push_san(san)
+        assert move.status in ("ok", "repaired") and move.position == " ".join(board.fen().split()[:4])
+    # The note's words are said where they stand, on the move before them.
+    assert game.moves[49].comment.startswith(f"96 ... 103 K to K sq, {result}")
+
+
+def test_a_result_after_the_scores_own_rows_is_no_notes_though_a_table_below_numbers_as_them():
+    # A score's last rows numbered in turn, its result, then a note's table numbered from a row of the score: no
+    # note's line numbered past the rows stands before the result.
+    note = "24 R to R 3 Q to K 2\n25 Q to K 3\n\n96 ... 103 K to K sq, and wins.\n\n"
+    assert _rows_resume(note + "26 P to B 4 Kt to B 3\n27 P takes P P takes P\n", 56)
+    # (Rows below that go on in turn, not a line of a note's words opening with a figure.)
+    assert not _rows_resume(note + "26 P to B 4, and K to Q 8 is also disastrous.\n", 56)
+    score = "24 R to R 3 Q to K 2\n25 Q to K 3 Q to B 3\n26 R to K 2 R to K sq\n\nAnd wins.\n\n26 P to B 4 Kt to B 3\n"
+    assert not _rows_resume(score, score.index("And"))
+    assert not _rows_resume("25 Q to K 3\n\n96 ... 103 K to K sq, and wins.\n\n1 P to K 4 P to K 4\n", 35)
 
 @pytest.mark.parametrize("ending", ["8.  Q.  to K. Kt's 8th.  (ch.),  and wins.", "8.  Q.  to K. Kt's 8th.  (ch.)\n\nResigns."])
 def test_a_result_phrase_is_said_of_the_move_printed_before_it_not_of_the_lines_last(tmp_path, ending):

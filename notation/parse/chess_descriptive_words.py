@@ -30,6 +30,14 @@ ORDINAL_NUMBERS = {**{w: k + 1 for k, w in enumerate(_UNITS)},
                                                                            "sevent", "eight", "ninet"), 2)
                       for k, end in [(0, "ieth")] + [(u + 1, f"y-{w}") for u, w in enumerate(_UNITS)]}}
 _ORDINAL_FIGURES = re.compile(r"(\d{1,3})(?:st|nd|rd|d|th)")
+#: Every number in words a book counts moves by ("four", "forty-five"), with its number.
+_ONES = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+CARDINAL_NUMBERS = {**{w: k + 1 for k, w in enumerate(_ONES)},
+                    **{w: k + 10 for k, w in enumerate(("ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen",
+                                                        "sixteen", "seventeen", "eighteen", "nineteen"))},
+                    **{f"{tens}{end}": 10 * t + k for t, tens in enumerate(("twenty", "thirty", "forty", "fifty",
+                                                                            "sixty", "seventy", "eighty", "ninety"), 2)
+                       for k, end in [(0, "")] + [(u + 1, f"-{w}") for u, w in enumerate(_ONES)]}}
 
 
 def ordinal(text: str) -> int | None:
@@ -37,6 +45,12 @@ def ordinal(text: str) -> int | None:
     text = text.lower().strip(",;:.")
     figures = _ORDINAL_FIGURES.fullmatch(text)
     return int(figures.group(1)) if figures else ORDINAL_NUMBERS.get(text)
+
+
+def cardinal(text: str) -> int | None:
+    """The number a count prints ("four", "forty-five", "45"), else ``None``."""
+    text = text.lower().strip(",;:.")
+    return int(text) if text.isdigit() else CARDINAL_NUMBERS.get(text)
 
 #: Letters an e-text's OCR prints for the digit 1 (``K Bl``, ``QRI``).
 _OCR_ONE = "lI"

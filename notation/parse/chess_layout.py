@@ -742,9 +742,9 @@ _NUMBERED_LINE = re.compile(r"[^\w\n]*(?:[a-z][^\w\n]+)?\d{1,3}\b")
 
 #: A draw told as what became of the game, a sentence of its own after the last move ("And the game was
 #: declared drawn.", "And after a few moves the game was abandoned as a draw.", "Game drawn.", "... drawn on the
-#: 40th move."): the game's result. Read there only, not as the grammar's RESULT anywhere in a note ("... and the
-#: game is drawn" ends a line).
-_HOW_DRAWN = r"(?:\s+(?:by\s+(?:perpetual\s+check|repetition(?:\s+of\s+moves)?|(?:mutual\s+)?(?:agreement|consent))|(?:on|at|after)\s+the\s+\d+(?:st|nd|rd|th|d)\s+move|(?:in|after)\s+\d+\s+moves|after\s+(?:a\s+few|some|several)\s+(?:more\s+|further\s+)?moves))?"
+#: 40th move.", "... on the forty-first move."): the game's result. Read there only, not as the grammar's RESULT
+#: anywhere in a note ("... and the game is drawn" ends a line).
+_HOW_DRAWN = r"(?:\s+(?:by\s+(?:perpetual\s+check|repetition(?:\s+of\s+moves)?|(?:mutual\s+)?(?:agreement|consent))|(?:on|at|after)\s+the\s+(?:\d+(?:st|nd|rd|th|d)|[a-z]+(?:-[a-z]+)?)\s+move|(?:in|after)\s+(?:\d+|[a-z]+(?:-[a-z]+)?)\s+moves|after\s+(?:a\s+few|some|several)\s+(?:more\s+|further\s+)?moves))?"
 _GAME_WAS_DRAWN = re.compile(
     # (In an e-text's marks of italics or bold, as the grammar's RESULT is read: "_And the game was drawn._")
     rf"[_=]?(?i:(?:and\s+)?(?:[\w,]+\s+){{0,6}}?the\s+game\s+was\s+(?:[\w^]+\s+){{0,3}}?(?:drawn|a\s+draw)(?![^\W_]){_HOW_DRAWN}\.?"

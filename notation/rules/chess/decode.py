@@ -976,7 +976,7 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
     score = [w for w in rest if w.start < end and not any(a <= w.start < b for a, b in notes)]
     reading = Decoder(rules, returns=returns, sentences=True, plans=PLANNED, carried=carried,
                       omitted=_claims_mate(body)).read(segments(score, _WHITE_HEAD, _BLACK_HEAD), start.copy())
-    going_on = end < len(body) and _rows_go_on(body, end, start, len(reading.steps))
+    going_on = end < len(body) and (_rows_go_on(body, end, start, len(reading.steps)) or _rows_resume(body, end))
     if going_on or end < len(body) and _result_beside(body, end, start, len(reading.steps)):
         # The score's rows go on below the result at the move the reading comes to next ("4. P. to Q. Kt's
         # 4th.  4. B. takes P." under a footnote's "31. B. takes Kt's P. (ch.)" / "And wins."): the result was
@@ -1437,6 +1437,35 @@ def _rows_go_on(body: str, end: int, start: Position, plies: int) -> bool:
     if number is None:
         return False
     return _row_below(body, end, rf"{number}[.,][^\n]*?\s{number}[.,]\s")
+
+
+def _rows_resume(body: str, end: int) -> bool:
+    """Whether the result at ``end`` ends a note's line printed among the score's rows: the score's rows take up
+    below it at a row that follows one printed above it, and every line numbered between that row and the result is
+    numbered past all the rows below ("25 Qt. Kt Bt.R" / "97 R to K 3 ..." ... "103 K to K sq" / "and wins easily."
+    / "26 Q to K 3" ... "47 K to Kt 2": the OCR put the previous game's note there). A score's own rows, numbered
+    in turn up to its result, are no note's, whatever a note's table below it numbers ("3 ...", "5 ..." ...
+    "Resigns." / "4 P to Q 4 ..." under its label)."""
+    first = _ROW_START.search(body, end)
+    if first is None or int(first[1]) <= 1:
+        return False
+    below = int(first[1])
+    # (The rows below: the lines from that row to the next blank line, one move number each, read or not; rows that
+    # go on in turn, one of the next rows' numbers among them (the OCR's "297" for 27), not a line of a note's words
+    # that opens with a figure.)
+    block = body[first.start():].split("\n\n", 1)[0]
+    if not any(below < int(m[1]) <= below + 3 for m in _ROW_START.finditer(block)):
+        return False
+    last_row = below + block.strip().count("\n")
+    above = [int(m[1]) for m in _ROW_START.finditer(body[:end])]
+    if below - 1 not in above:
+        return False
+    between = above[len(above) - above[::-1].index(below - 1):]
+    return bool(between) and all(number > last_row for number in between)
+
+
+#: A line that opens with its row's number, a move after it ("26 QtoK 3", "108. i<'5 3 PtoR 7,").
+_ROW_START = re.compile(r"(?m)^[^\S\n]*(\d{1,3})[.,]?[^\S\n]+\S")
 
 
 def _result_beside(body: str, end: int, start: Position, plies: int) -> bool:

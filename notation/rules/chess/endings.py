@@ -17,6 +17,7 @@ import chess
 from notation.boards.chess import gives_mate
 from notation.details.chess import ChessGameDetail
 from notation.model import Claim, Diagnostic, Game, Move, ParsedRecord
+from notation.parse.chess_descriptive_words import cardinal, ordinal
 from notation.rules.kit import note_value
 from notation.solve import Verdict, chess_engine
 from notation.solve.chess_search import MAX_MEN, MateProof, board_of, probe, settle_mate, solve, tables
@@ -464,10 +465,9 @@ def check_printed_result(game: Game, board: chess.Board, result: str, printed: s
     if _men(board.fen()) <= MAX_MEN or ChessGameDetail.of(game.detail).setup_inferred:
         return
     side = chess.BLACK if result == "0-1" else chess.WHITE
-    later = _LATER_MOVE.search(printed)
+    later, number = later_move(printed)
     # (The move the game went on to, or none named: "after a few more moves", past the last printed either way.)
-    number = next((int(g) for g in later.groups() if g), None) if later is not None else None
-    if later is not None and (number is None or number > board.fullmove_number):
+    if later and (number is None or number > board.fullmove_number):
         # "And Black won on the 52d move." under a score broken off at move 11: the book judges a position it does
         # not print; the engine has nothing to judge.
         name = "White" if side == chess.WHITE else "Black"
@@ -479,10 +479,27 @@ def check_printed_result(game: Game, board: chess.Board, result: str, printed: s
 
 
 #: A result told with the move the game ended at, or how long it went on: "on the 52d move", "after the 40th move",
-#: "after 60 moves", "in 40
-#: moves", "Nach dem 40. Zuge", "im 30. Zuge", "in 40 Zügen"; "after a few more moves", "a few moves later" (no number).
-_LATER_MOVE = re.compile(r"(?i)\b(?:on|at|after)\s+the\s+(\d+)(?:st|nd|rd|th|d)\s+move|\b(?:after|in)\s+(\d+)\s+moves|\b(?:nach\s+dem|im|mit\s+dem)\s+(\d+)\.\s+zuge|\bin\s+(\d+)\s+zügen"
+#: "on the forty-first move", "after White's 30th move", "at move 40", "after 60 moves", "in forty-five moves",
+#: "Nach dem 40. Zuge", "im 30. Zuge", "in 40 Zügen"; "after a few more moves", "a few moves later" (no number).
+_LATER_MOVE = re.compile(r"(?i)\b(?:on|at|after)\s+the\s+(?P<nth>\d+(?:st|nd|rd|th|d)|[a-z]+(?:-[a-z]+)?)\s+move"
+                         r"|\bafter\s+(?:white|black)['’]s\s+(?P<sides>\d+)(?:st|nd|rd|th|d)\s+move"
+                         r"|\b(?:at\s+move|(?:nach\s+dem|im|mit\s+dem))\s+(?P<at>\d+)\b\.?(?:\s+zuge\b)?"
+                         r"|\b(?:after|in)\s+(?P<count>\d+|[a-z]+(?:-[a-z]+)?)\s+(?:moves|zügen)\b"
                          r"|\bafter\s+(?:a\s+few|some|several)\s+(?:more\s+|further\s+)?moves|\b(?:a\s+few|some|several)\s+moves\s+later")
+
+
+def later_move(printed: str) -> tuple[bool, int | None]:
+    """Whether a result names the move the game ended at or how long it went on (:data:`_LATER_MOVE`), and that
+    move's number where it gives one ("on the forty-first move": 41; "after a few more moves": none). A word that
+    is no number ("on the next move") names none."""
+    for found in _LATER_MOVE.finditer(printed):
+        nth, count = found["nth"], found["count"]
+        number = ordinal(nth) if nth else cardinal(count) if count else \
+            int(found["sides"] or found["at"]) if found["sides"] or found["at"] else None
+        if number is None and (nth or count):
+            continue  # "on the next move", "in a few moves": no move named
+        return True, number
+    return False, None
 
 
 #: Where the engine clearly disagrees, in pawns for the side the claim names: a win it calls under half a

@@ -42,6 +42,7 @@ from notation.model import (
 )
 from notation.nesting import Nested, run_nested
 from notation.parse import ParseError, next_turn
+from notation.parse.chess_descriptive_words import cardinal
 from notation.parse.chess_layout import AFTER_RESULT, Unreadable, result_after_score, result_words, scores_in
 from notation.rules.chess.decode import (
     TRANSCRIBED,
@@ -50,7 +51,14 @@ from notation.rules.chess.decode import (
     begins_a_move,
     rules_for,
 )
-from notation.rules.chess.endings import SCORE, check_printed_result, reported_result, settle, settled_mate_claim
+from notation.rules.chess.endings import (
+    SCORE,
+    check_printed_result,
+    later_move,
+    reported_result,
+    settle,
+    settled_mate_claim,
+)
 from notation.rules.chess.notations import MOVE_WORD, NOTATION_WORD, NOTATIONS, ChessNotation
 from notation.rules.chess.odds import Odds
 from notation.rules.chess.results_table import check_row
@@ -1672,6 +1680,7 @@ class Replay:
         unfinished = (printed.strip() if printed else claimed) == "*"
         game.result = claimed if claimed not in (None, "*") else None if unfinished else actual
         _check_reported_result(ctx, "*" if unfinished else game.result)
+        _stops_short(ctx, board, claimed)
         mate = mate_claim(printed) if printed else None
         if mate is not None and claimed in ("1-0", "0-1") and not board.is_checkmate() and 1 <= mate <= MATE_SEARCH:
             # "Black mates in two moves": a mate within N moves against every defence (proved by our own
@@ -2474,6 +2483,22 @@ def _scores_among_moves(ctx: _Context, grammar: str) -> None:
             "goes on after it): it is not the game's result, and no move or note", *parsed.record.position(at)))
 
 
+def _stops_short(ctx: _Context, board: chess.Board, claimed: str | None) -> None:
+    """A result in words that names a move past the score's last ("And the game was drawn on the forty-first
+    move." under a score of 15 moves) is the game's, and says the score printed stops before the game ended: an
+    info at the result, naming the move."""
+    printed, span = ctx.parsed.result, ctx.parsed.result_span
+    if not printed or span is None or claimed not in ("1-0", "0-1", "1/2-1/2"):
+        return
+    _, number = later_move(printed)
+    if number is None or number <= board.fullmove_number:
+        return
+    ctx.game.diagnostics.append(Diagnostic(
+        "info", "score-stops-short", f"{result_words(printed)!r} names move {number}: the score printed stops at "
+        f"move {board.fullmove_number - (board.turn == chess.WHITE)}, before the game's end",
+        *ctx.parsed.record.position(span[0])))
+
+
 def _check_reported_result(ctx: _Context, given: str | None) -> None:
     """A note after the main line's last move that reports how the game ended ("{White wins 1-0}") and the
     game's result as the record gives it (``given``: "*", "0-1") contradict each other: a warning at the note's
@@ -2512,13 +2537,17 @@ def pgn_result(printed: str, board: chess.Board) -> str:
         return score
     if "draw" in r or "remis" in r:
         return "1/2-1/2"
-    side = chess.WHITE if "white" in r or "weiss" in r else chess.BLACK if "black" in r or "schwarz" in r else None
-    loses = any(word in r for word in ("resign", "surrender", "loses", "aufgegeben")) or _GIVES_UP.search(r) is not None
+    # (The sentence's subject, the first side named: "Black resigned after White's 30th move.")
+    named = re.search(r"\b(white|weiss|black|schwarz)\b", r)
+    side = None if named is None else chess.WHITE if named[1] in ("white", "weiss") else chess.BLACK
+    loses = any(word in r for word in ("resign", "surrender", "loses", "aufgegeben", "gave up", "gives up",
+                                       "abandoned")) or _GIVES_UP.search(r) is not None
     if side is None:
         if loses:
             side = board.turn
-        elif "wins" in r or "mates" in r or "gewinnt" in r or "matt" in r:
-            # "and wins", "and mates in two", "und gewinnt", "und setzt matt": the side that made the last move
+        elif "wins" in r or "mate" in r or "gewinnt" in r or "matt" in r:
+            # "and wins", "and mates in two", "Mate follows.", "und gewinnt", "und setzt matt": the side that made
+            # the last move
             side = not board.turn
         else:
             return "*"
@@ -2527,10 +2556,10 @@ def pgn_result(printed: str, board: chess.Board) -> str:
 
 
 #: "mates in two moves", "setzt in 3 Zügen matt": a claim of mate the final position can check.
-_MATE_CLAIM = re.compile(r"\b(?:mates|matt)\b", re.I)
-_MATE_IN = re.compile(r"\bin\s+(\w+)\s+(?:moves?|zügen|zuegen)", re.I)
-_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
-            "einem": 1, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "sechs": 6}
+#: (And a mate announced: "White announced mate in four." "Mate follows." names no number and is left unchecked.)
+_MATE_CLAIM = re.compile(r"\b(?:mates|matt|mate\s+in)\b", re.I)
+_MATE_IN = re.compile(r"\bin\s+(\w+)(?:\s+(?:moves?|zügen|zuegen)|\W*$)", re.I)
+_NUMBERS = {"einem": 1, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "sechs": 6}
 #: The longest forced mate a printed "mates in N" is searched for (a longer one stays a claim unchecked;
 #: the proof also gives up after :data:`notation.solve.chess_search.MATE_NODES` positions, and says so).
 MATE_SEARCH = 6
@@ -2545,7 +2574,7 @@ def mate_claim(printed: str) -> int | None:
     if found is None:
         return 1
     word = found.group(1).lower()
-    return int(word) if word.isdigit() else _NUMBERS.get(word, 0)
+    return cardinal(word) or _NUMBERS.get(word, 0)
 
 
 def mates_in(board: chess.Board, moves: int) -> bool:
