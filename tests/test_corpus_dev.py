@@ -447,7 +447,10 @@ FLOORS = {
     # (numbers71b: Zukertort - Steinitz's note (I) "I could not play 17 B t. P" no longer read as Black's 17th, 47 ->
     # 46): 13,024 / 17,242 -> 13,012 / 17,234. Then a plan, one side's moves in turn ("threatening R-K sq and Q-R5"),
     # read for that side, the other passing (note71): two records gain a variation, +2 and +1: 13,015 / 17,237.
-    "london-1883-minchin": (13015, 17237, 9758),
+    # 13,020 / 17,246 (9,699), stop 72: a sentence naming the line's next move in the author's sentence of moves goes
+    # on with the line (eb72b): Mackenzie - Zukertort, OCR'd columns read as nonsense before and after, 37 / 47 -> 42 /
+    # 56 by chance (its main line from Black's 7th another string of chance-legal moves); no other record moved.
+    "london-1883-minchin": (13020, 17246, 9758),
     # 1,890 / 2,939 (was 1,271 / 2,154, 3,710 prose words): records under "GAME No. 7." decoded from the
     # opening, the heading's number no diagram's label; their prose words counted (+1,483, +16 elsewhere).
     # 1,756 / 2,707 (64.9%; 5,406): each game ends at its printed result.
@@ -859,7 +862,9 @@ FLOORS = {
     # P-QKt3", "1 Kt-KB3 is a neutral move" read from the start, the table's columns then threaded otherwise, by chance
     # either way); a result in a note ("9 Q-R5 and wins.") now ends Table 161's score above its labelled notes
     # (numbers71: 101 / 162 -> 90 / 128, its main line 92 -> 58 moves of a table's columns run together).
-    "freeborough-chess-openings": (10660, 16110, 10824),
+    # 10,660 / 16,108 (10,826), stop 72: "Anderssen playing White announced mate in four moves." (a mate announced is
+    # a result: results72) ends Table 43's line (72 / 114 -> 72 / 112, its last two words after the phrase prose).
+    "freeborough-chess-openings": (10660, 16108, 10826),
     # Herr Meyer, "Chess for Beginners" (The Boy's Own Book of Indoor Games, 1890; Gutenberg #49415, hand-keyed; a
     # text the reader had never seen): 0 / 146 (170 prose words) in one record on main at 7caf7aa, its universal
     # notation (K L M N O P for King, Queen, Rook, Bishop, Knight, Pawn: "1, P d4  P d5", "N g6:", "K M") read as
@@ -921,7 +926,10 @@ HEADINGS = {
     # THE THIRD) is that variation's verdict, judged at its end, no longer the game's result (issue 29: a verdict
     # belongs to the line it ends).
     # 180 results, stop 70: "And White won." in an e-text's italics, and the scores' other signs, read (results70).
-    "staunton-blue-book": (392, 156, 180),
+    # 185 results, stop 72 (181 before): Morphy - Harrwitz's "And White abandoned the game." (0-1), Harrwitz - Morphy's
+    # "And Black abandoned the game." (1-0), Cheney's correspondence game's "Black announced mate in four moves." (0-1),
+    # Staunton - Cochrane's "White announced mate in eight moves." (1-0): result phrases read as a sentence (results72).
+    "staunton-blue-book": (392, 156, 185),
     "chess-players-text-book": (4, 0, 0),
     "rogers-how-to-play-chess": (10, 0, 0),
     "en-wikipedia-algebraic": (1, 0, 2),
@@ -955,7 +963,8 @@ HEADINGS = {
     # 1-0) read on: Morphy - Paulsen's own "And White mates in four moves." (1-0), Paulsen - Morphy's "And the game
     # was finally drawn." (1/2-1/2; its 1-0 was wrong), and three with no result printed right after the rows read
     # (Morphy - Anderssen at line 295, Anderssen - Morphy at 621, Morphy and Salmon at 9224): unknown, not a note's.
-    "lowenthal-morphys-games": (201, 181, 135),  # the blindfold table's record of its own
+    # 136 results, stop 72: Morphy - an Amateur's "And White announced mate in three moves." (line 13812, 1-0: results72).
+    "lowenthal-morphys-games": (201, 181, 136),  # the blindfold table's record of its own
     # London: 111 named before names under "White. Black." matched by letter shapes (0 before the OCR'd names
     # were read as the book's); 153 before the OCR's marks in a name ("M. Tcn1gorty.", "S. Rosentu an.").
     # 202 named (was 172): the running heads ("ZUKERTORT’S GAMES, 17") name the section's player where the OCR
@@ -1024,7 +1033,8 @@ HEADINGS = {
     # 26 results (29), stop 58: three notes' "and wins." after their lines are the lines' verdicts, not the tables'.
     # (104, 0, 25), stop 67: with two dots Black's mark, Tables 43, 60, 79 and 120 (lines of analysis whose notes read
     # otherwise) no longer end on the result their last line's words give, Table 93 does (was 26; 28 on main before).
-    "freeborough-chess-openings": (107, 0, 26),
+    # 27 results, stop 72: Table 43's "Anderssen playing White announced mate in four moves." (1-0).
+    "freeborough-chess-openings": (107, 0, 27),
     # Meyer's chapter: (0, 0, 0) in one record first; (5, 0, 3) once its scores began records, each under its
     # section's title ("THE ENDINGS OF GAMES."; not "BLACK. WHITE.", its columns' heads, nor "SOLUTION."). It names
     # no players (a teaching text's lines; the game it names, Anderssen's, is an ending from a diagram).
