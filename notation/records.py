@@ -327,7 +327,7 @@ def line_name(text: str) -> str | None:
     words = found["heading"].split()
     if len(words) < 2 or not all(w[0].isupper() or w in _SMALL_IN_NAME for w in words):
         return None
-    return found["heading"].strip() + ("." if "." in text[found.end("heading"):] else "")
+    return _name_and_stop(found, text)
 
 
 def run_in_name(text: str) -> str:
@@ -335,8 +335,11 @@ def run_in_name(text: str) -> str:
     moves of the line it names): its name and stop, the italics' marks and the dash off ("Berlin Defence."); any
     other words as they are."""
     found = _RUN_IN_ALONE.match(text)
-    if found is None:
-        return text
+    return text if found is None else _name_and_stop(found, text)
+
+
+def _name_and_stop(found: re.Match[str], text: str) -> str:
+    """A name :data:`_NAME` matched in ``text``, with its stop where one follows it, its italics' marks and dash off."""
     return found["heading"].strip() + ("." if "." in text[found.end("heading"):] else "")
 
 

@@ -756,7 +756,7 @@ class Decoder(Generic[P, M]):
                         # where the note's line began: the line does not go on past it, the number read as the other
                         # side's, as it may in a text that numbers both sides' moves.)
                         named = rules.side(state.left[1].position) if again and state.left is not None else None
-                        within = len(streams) == 1 and state.step is not None and state.left is None \
+                        within = sentence and len(streams) == 1 and state.step is not None and state.left is None \
                             and word.depth <= state.step.last.depth \
                             and paragraph.get(state.step.last.start) == paragraph[word.start] \
                             and running(state, paragraph[word.start])

@@ -22,12 +22,13 @@ ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "
 
 #: Every ordinal in words a book numbers a move or a game by ("fifth", "twelfth", "twenty-sixth"), with its number.
 _UNITS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
+#: The tens' stems both counts and ordinals are made of ("forty", "fortieth", "forty-first").
+_TENS = ("twent", "thirt", "fort", "fift", "sixt", "sevent", "eight", "ninet")
 ORDINAL_NUMBERS = {**{w: k + 1 for k, w in enumerate(_UNITS)},
                    **{w: k + 10 for k, w in enumerate(("tenth", "eleventh", "twelfth", "thirteenth", "fourteenth",
                                                        "fifteenth", "sixteenth", "seventeenth", "eighteenth",
                                                        "nineteenth"))},
-                   **{f"{tens}{end}": 10 * t + k for t, tens in enumerate(("twent", "thirt", "fort", "fift", "sixt",
-                                                                           "sevent", "eight", "ninet"), 2)
+                   **{f"{tens}{end}": 10 * t + k for t, tens in enumerate(_TENS, 2)
                       for k, end in [(0, "ieth")] + [(u + 1, f"y-{w}") for u, w in enumerate(_UNITS)]}}
 _ORDINAL_FIGURES = re.compile(r"(\d{1,3})(?:st|nd|rd|d|th)")
 #: Every number in words a book counts moves by ("four", "forty-five"), with its number.
@@ -35,9 +36,8 @@ _ONES = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 CARDINAL_NUMBERS = {**{w: k + 1 for k, w in enumerate(_ONES)},
                     **{w: k + 10 for k, w in enumerate(("ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen",
                                                         "sixteen", "seventeen", "eighteen", "nineteen"))},
-                    **{f"{tens}{end}": 10 * t + k for t, tens in enumerate(("twenty", "thirty", "forty", "fifty",
-                                                                            "sixty", "seventy", "eighty", "ninety"), 2)
-                       for k, end in [(0, "")] + [(u + 1, f"-{w}") for u, w in enumerate(_ONES)]}}
+                    **{f"{tens}{end}": 10 * t + k for t, tens in enumerate(_TENS, 2)
+                       for k, end in [(0, "y")] + [(u + 1, f"y-{w}") for u, w in enumerate(_ONES)]}}
 
 
 def ordinal(text: str) -> int | None:
