@@ -648,18 +648,20 @@ def test_the_games_last_numbered_row_run_into_a_sentence_ends_the_game_with_its_
     assert not [d for d in game.diagnostics if d.severity != "info"]
 
 
+@pytest.mark.parametrize("head", ["Trunk.", "MAIN GAME.", "Main Game.", "Trunk Game.", "Main Line."])
 @pytest.mark.parametrize("mark", ["", " (2)"])
-def test_a_trunk_and_its_variations_side_by_side_under_their_heads(mark):
+def test_a_trunk_and_its_variations_side_by_side_under_their_heads(mark, head):
     # "Trunk.   Var. 1.   Var. 2." over their columns: the first column the game, each other a variation, at the
     # trunk's move its number follows ("9-14 (2)"), else where its moves read on from the trunk; each column's
     # verdict at its foot its own (was, unmarked: the columns read on one after another as one game, the first
-    # variation's move an error and "W. wins." the game's result).
+    # variation's move an error and "W. wins." the game's result). The trunk's head as the guides print it: "Main
+    # Game." was no head (the columns run together, the trunk's result the first variation's).
     var_1 = ["14-17*", "21-14", "10-17", "19-10", "7-14", "W. wins."]
     var_2 = ["10-14", "19-10", "6-15", "13-6", "1-10", "31-26", "W. wins."]
     trunk = [m + (mark if k == 12 else "") for k, m in enumerate(FOURTEENTH)] + ["Drawn."]
     rows = ["".join((f"    {t:<13}" if t else " " * 17) + f"{a:<11}" + b for t, a, b in [row])
             for row in zip(trunk, var_1 + [""] * 30, var_2 + [""] * 30)]
-    text = "OLD FOURTEENTH.\n\n    Trunk.       Var. 1.    Var. 2.\n" + "\n".join(r.rstrip() for r in rows) + "\n"
+    text = f"OLD FOURTEENTH.\n\n    {head:<13}Var. 1.    Var. 2.\n" + "\n".join(r.rstrip() for r in rows) + "\n"
     (game,) = [process(r) for r in split_source(SourceText("guide.txt", text))]
     assert (game.status, game.result) == ("ok", "1/2-1/2"), [d.message for d in game.diagnostics]
     assert [m.printed.replace(" ", "") for m in game.moves] == FOURTEENTH

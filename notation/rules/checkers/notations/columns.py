@@ -1085,8 +1085,10 @@ def _game_heads(record: Record, block: _Block) -> tuple[list[tuple[int, str]], i
     return [(1 + (m.start() + m.end()) // 2, m.group().rstrip(".")) for m in found], own
 
 
-#: The heads over a trunk and its variations printed side by side: ``Trunk.``, ``Game 1.``, ``Var. 1.``, ``Variation 2``.
-_LINE_HEAD = re.compile(r"\b(?:Trunk|TRUNK|(?:Game|GAME)[ \t]+[0-9]{1,3}|(?:Var|VAR)\.[ \t]*[0-9]{1,2}"
+#: The heads over a trunk and its variations printed side by side: ``Trunk.``, ``Main Game.``, ``Game 1.``, ``Var. 1.``,
+#: ``Variation 2``.
+_LINE_HEAD = re.compile(r"\b(?:(?:Trunk|TRUNK|Main|MAIN)(?:[ \t]+(?:Game|GAME|Line|LINE))?(?<!Main)(?<!MAIN)"
+                        r"|(?:Game|GAME)[ \t]+[0-9]{1,3}|(?:Var|VAR)\.[ \t]*[0-9]{1,2}"
                         r"|(?:Variation|VARIATION)[ \t]+[0-9]{1,2})\b\.?")
 
 
