@@ -61,7 +61,8 @@ class TextSetUp:
 #: Where a piece list may begin: a side's colour then a colon (a count of men between), or "Black men;--", or
 #: a side's heading alone on its line over its men in words ("_Situation of the White._", the italics' marks kept).
 #: A side's colour may end in a stop and a dash in place of the colon where a man follows ("White.--K at QB6",
-#: "WHITE.--K-KB6").
+#: "WHITE.--K-KB6"), or in a comma ("White, King at K 1, ..."), or the side "has" its men ("White has his King at K
+#: sq and ..."): the forms the grammar (:mod:`.chess_setup`) reads as opening a side's list.
 #: A bracket after the colour, closed on its line, counts the side's men or names its player, however long
 #: ("White (5 pieces):", "White (Mr. Morphy, who gives the odds of the Queen's Knight):").
 #: A short label may stand before it on its line, up to a stop, a bracket or a dash ("Example 12. White: K at
@@ -69,12 +70,13 @@ class TextSetUp:
 #: "[Illustration: White: K at K6 ...]": it ends at the closing bracket); the list begins after it (group ``list``).
 #: After a label that ends in a
 #: colon, the colour needs none where a man on a square follows it ("Position: White K on KB6, P on K7; Black
-#: K on K sq."): group ``bare``, a list only with that label (elsewhere it is a sentence's subject).
+#: K on K sq.", "position: The White King at K sq, the White Rook at ..."): group ``bare``, a list only with that
+#: label (elsewhere it is a sentence's subject).
 _LIST_START = re.compile(
     r"(?m)^[ \t]*(?:[^\n:]{1,40}?[.)\]_—–-][ \t]*|(?P<colon>[^\n:]{1,40}?:[ \t]*))??(?P<bracket>\([ \t]*)?"
     r"(?P<list>(?:White|Black|WHITE|BLACK|Wei(?:ß|ss|s)|Schwarz)[ \t]*(?:\([^()\n]*\))?[ \t]*"
-    r"(?::|\.?[ \t]*(?:--|[—–])(?=[ \t]*(?:K|Q|R|B|Kt|P|King|Queen|Rook|Bishop|Knight|Pawn)s?\.?[ \t-]))"
-    r"|(?P<bare>(?:White|Black|WHITE|BLACK)[ \t]+(?=(?:K|Q|R|B|Kt|P|King|Queen|Rook|Bishop|Knight|Pawn)s?[ \t]+"
+    r"(?::|(?:\.?[ \t]*(?:--|[—–])|,|[ \t]+has(?:[ \t]+his)?)(?=[ \t]*(?:K|Q|R|B|Kt|P|King|Queen|Rook|Bishop|Knight|Pawn)s?\.?[ \t-]))"
+    r"|(?P<bare>(?:(?:The|the)[ \t]+)?(?:White|Black|WHITE|BLACK)[ \t]+(?=(?:K|Q|R|B|Kt|P|King|Queen|Rook|Bishop|Knight|Pawn)s?[ \t]+"
     r"(?:at|on)\b))"
     r"|(?:White|Black)[ \t]+men[ \t]*[;:,]-*"
     r"|_?(?:Situation|Position|SITUATION|POSITION)[ \t]+of[ \t]+the[ \t]+(?:White|Black|WHITE|BLACK)\b[._ \t]*$)")
