@@ -385,6 +385,41 @@ def other_sides_tasks(text: str, begin: int = 0, end: int | None = None) -> list
             and not any(before.end() <= at < m.start() for at in printed)]
 
 
+#: A side's colour as a word of a sentence (not "White's", whose men a move names, not a list).
+_COLOUR_WORD = re.compile(r"\b(?:(?:The|the)[ \t]+)?(?:White|Black|WHITE|BLACK|white|black)\b(?!['’])")
+#: How far after a colour its men on squares are looked for, in characters (the same sentence).
+_POSITION_REACH = 60
+
+
+def position_in_prose(text: str) -> TextSetUp | None:
+    """The last paragraph of ``text`` that names a colour and men on squares after it ("White, King at K 1 ..."
+    , "the White King is at K sq ...") where no set-up is found (:func:`setups_in`): a position printed in a form
+    that is not read, with the set-up grammar's error from the colour on (a record that starts from it must say so,
+    never replay from a position of its own). ``None`` where there is none."""
+    found = [(s.start, s.end) for s in setups_in(text)]
+    last: TextSetUp | None = None
+    for m in _COLOUR_WORD.finditer(text):
+        paragraph = _BLANK.search(text, m.end())
+        end = paragraph.start() if paragraph is not None else len(text)
+        if any(start <= m.start() < stop for start, stop in found) or (last is not None and last.end == end):
+            continue
+        if not _MAN_ON_SQUARE.search(text, m.end(), min(end, m.end() + _POSITION_REACH)):
+            continue
+        words = " ".join(text[m.start():end].split("\n"))
+        try:
+            parse_setup(words).board()
+        except SetUpError as exc:
+            last = TextSetUp("position in prose", m.start(), end, None, exc.reason, m.start() + exc.offset)
+            continue
+        last = TextSetUp("position in prose", m.start(), end, None, "its words read as a position, but not where a "
+                         "set-up is read (a line or a label's colon before the colour)", m.start())
+    return last
+
+
+#: A blank line: where a paragraph ends.
+_BLANK = re.compile(r"\n[ \t]*\n")
+
+
 def references_in(text: str) -> list[tuple[int, int]]:
     """``(offset, number)`` of each label in ``text`` that may name a diagram printed elsewhere."""
     return [(m.start(), int(m.group(1))) for m in LABEL.finditer(text)]
