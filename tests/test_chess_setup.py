@@ -510,6 +510,7 @@ SENTENCE_FORMS = [
     "White, King at K 1, Rook at K R 1; Black, King at K 4.",  # a colour and a comma open a side's list
     "White, K at K1, R at KR1; Black, K at K4.",
     "White has his King at K sq and Rook at K R sq; Black his King at K 4.",  # "has"; the verb left out after
+    "White has a King at K sq and a Rook at K R sq; Black has a King at K 4.",
     "White: K on K sq., R on K R sq. Black: K on K 4.",  # the abbreviation's stop before the comma
     "White--King at K square; Rook at King's Rook's square. Black--King at King's fourth.",  # ordinals in words
     "The White King at K sq, the White Rook at K R sq, and the Black King at K 4.",  # each man's colour, an article

@@ -75,7 +75,7 @@ class TextSetUp:
 _LIST_START = re.compile(
     r"(?m)^[ \t]*(?:[^\n:]{1,40}?[.)\]_—–-][ \t]*|(?P<colon>[^\n:]{1,40}?:[ \t]*))??(?P<bracket>\([ \t]*)?"
     r"(?P<list>(?:White|Black|WHITE|BLACK|Wei(?:ß|ss|s)|Schwarz)[ \t]*(?:\([^()\n]*\))?[ \t]*"
-    r"(?::|(?:\.?[ \t]*(?:--|[—–])|,|[ \t]+has(?:[ \t]+his)?)(?=[ \t]*(?:K|Q|R|B|Kt|P|King|Queen|Rook|Bishop|Knight|Pawn)s?\.?[ \t-]))"
+    r"(?::|(?:\.?[ \t]*(?:--|[—–])|,|[ \t]+has(?:[ \t]+(?:his|her|a|an|the))?)(?=[ \t]*(?:K|Q|R|B|Kt|P|King|Queen|Rook|Bishop|Knight|Pawn)s?\.?[ \t-]))"
     r"|(?P<bare>(?:(?:The|the)[ \t]+)?(?:White|Black|WHITE|BLACK)[ \t]+(?=(?:K|Q|R|B|Kt|P|King|Queen|Rook|Bishop|Knight|Pawn)s?[ \t]+"
     r"(?:at|on)\b))"
     r"|(?:White|Black)[ \t]+men[ \t]*[;:,]-*"
@@ -386,16 +386,26 @@ def other_sides_tasks(text: str, begin: int = 0, end: int | None = None) -> list
 
 
 #: A side's colour as a word of a sentence (not "White's", whose men a move names, not a list).
-_COLOUR_WORD = re.compile(r"\b(?:(?:The|the)[ \t]+)?(?:White|Black|WHITE|BLACK|white|black)\b(?!['’])")
-#: How far after a colour its men on squares are looked for, in characters (the same sentence).
-_POSITION_REACH = 60
+_COLOUR_WORD = re.compile(r"\b(?:(?:The|the)[ \t]+)?(?P<side>White|Black|WHITE|BLACK|white|black)\b(?!['’])")
+#: How far after a colour its first man on a square is looked for, in characters: the side's words, no figure
+#: between (a score's "WHITE. BLACK. 1. P d4" names no side's men).
+_POSITION_REACH = 40
+#: A King on a square: every position names both.
+_KING_ON_SQUARE = re.compile(r"\b(?:K\.?|King)[ \t]+(?:at|on)\b|\bK\.?[ \t]*-[ \t]*[KQ]")
+
+
+def _sides_men(text: str, at: int, end: int) -> bool:
+    """Whether a man on a square follows the colour that ends at ``at`` closely, with no figure between."""
+    man = _MAN_ON_SQUARE.search(text, at, min(end, at + _POSITION_REACH))
+    return man is not None and not re.search(r"\d", text[at:man.start()])
 
 
 def position_in_prose(text: str) -> TextSetUp | None:
-    """The last paragraph of ``text`` that names a colour and men on squares after it ("White, King at K 1 ..."
-    , "the White King is at K sq ...") where no set-up is found (:func:`setups_in`): a position printed in a form
-    that is not read, with the set-up grammar's error from the colour on (a record that starts from it must say so,
-    never replay from a position of its own). ``None`` where there is none."""
+    """The last paragraph of ``text`` that names each side's men on squares after its colour, a King among them
+    ("White, King at K 1 ...; Black, ...", "the White King is at K sq, ...; the Black King at K 4"), where no set-up is
+    found (:func:`setups_in`): a position printed in a form that is not read, with the set-up grammar's error from
+    the first colour on (a record that starts from it must say so, never replay from a position of its own making).
+    ``None`` where there is none."""
     found = [(s.start, s.end) for s in setups_in(text)]
     last: TextSetUp | None = None
     for m in _COLOUR_WORD.finditer(text):
@@ -403,8 +413,12 @@ def position_in_prose(text: str) -> TextSetUp | None:
         end = paragraph.start() if paragraph is not None else len(text)
         if any(start <= m.start() < stop for start, stop in found) or (last is not None and last.end == end):
             continue
-        if not _MAN_ON_SQUARE.search(text, m.end(), min(end, m.end() + _POSITION_REACH)):
+        if not _sides_men(text, m.end(), end) or not _KING_ON_SQUARE.search(text, m.end(), end):
             continue
+        side = m.group("side").lower()
+        if not any(_sides_men(text, other.end(), end) for other in _COLOUR_WORD.finditer(text, m.end(), end)
+                   if other.group("side").lower() != side):
+            continue  # (one side's men named: a remark on the game, no position)
         words = " ".join(text[m.start():end].split("\n"))
         try:
             parse_setup(words).board()
