@@ -557,3 +557,12 @@ def test_a_position_in_a_sentence_not_read_as_a_set_up_is_said_not_reconstructed
     assert bad.severity == "error" and (bad.line, bad.column) == (3, 42)
     assert "position printed in prose" in bad.message and "expected 'on', found 'is'" in bad.message
     assert not any("reconstruction" in d.message for d in g.diagnostics)
+
+
+def test_a_position_whose_words_read_where_no_set_up_begins_is_said(replay_text):
+    # The words read as a position, but mid-sentence, where no piece list is looked for: said, not replayed from a
+    # reconstruction.
+    text = f"SIMPLE ENDINGS\n\nAs the book has it, White, King at K 1, Rook at K R 1; Black, King at K 4.\n\n{ENDING}"
+    (g,) = replay_text(text)
+    (bad,) = [d for d in g.diagnostics if d.code == "bad-setup"]
+    assert g.status != "ok" and (bad.line, bad.column) == (3, 21) and "not where a set-up is read" in bad.message
