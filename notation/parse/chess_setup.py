@@ -45,6 +45,7 @@ from lark import Token, Transformer, UnexpectedInput, v_args
 from lark.exceptions import VisitError
 
 from notation.parse import lark_failure, load, span
+from notation.parse.chess_descriptive_words import ordinal
 
 GRAMMAR = "chess_setup.lark"
 
@@ -64,6 +65,8 @@ _FILE_TERMINALS = {"K", "Q", "R", "B", "KT"}
 EXPECTED_NAMES = {
     "COLOUR": "a colour (White or Black)",
     "MEN": "'men'",
+    "HAS": "'has'",
+    "OWN_OF": "'his'",
     "PUT": "'Put'",
     "ARTICLE": "'the' or 'a'",
     "_ON": "'on'",
@@ -322,6 +325,13 @@ def _colour(token: Token) -> Colour:
     return "white" if str(token).lower() == "white" else "black"
 
 
+def _rank(token: Token) -> int:
+    """The rank an ORDINAL prints, in figures or in words ("4th", "fourth")."""
+    rank = ordinal(str(token))
+    assert rank is not None and 1 <= rank <= 8, token  # (the terminal spells only the eight)
+    return rank
+
+
 @v_args(meta=True)
 class SetUpTransformer(Transformer):
     """Tree of ``chess_setup.lark`` -> :class:`SetUp`.
@@ -356,8 +366,10 @@ class SetUpTransformer(Transformer):
         return "".join(str(c).rstrip(".") for c in children)  # ("Q. R." is Q R)
 
     def rank(self, meta, children):
-        text = str(children[0])
-        return int(text[0]) if text[0].isdigit() else 1  # ("6", "6th"; "sq", "'s": the first rank)
+        (token,) = children
+        if token.type == "ORDINAL":  # ("6th", "sixth")
+            return _rank(token)
+        return int(token) if token.type == "DIGIT" else 1  # ("6"; "sq", "'s": the first rank)
 
     def square(self, meta, children):
         file, rank = children
@@ -382,7 +394,7 @@ class SetUpTransformer(Transformer):
             elif kind == "MINOR_OF":
                 minor = _INITIALS[text[:-2]]
             elif kind == "ORDINAL":
-                rank = int(text[0])
+                rank = _rank(child)
             elif kind == "OWN_OF":
                 his = True
             elif kind == "SIDE":

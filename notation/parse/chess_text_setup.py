@@ -61,7 +61,8 @@ class TextSetUp:
 #: Where a piece list may begin: a side's colour then a colon (a count of men between), or "Black men;--", or
 #: a side's heading alone on its line over its men in words ("_Situation of the White._", the italics' marks kept).
 #: A side's colour may end in a stop and a dash in place of the colon where a man follows ("White.--K at QB6",
-#: "WHITE.--K-KB6").
+#: "WHITE.--K-KB6"), or in a comma ("White, King at K 1, ..."), or the side "has" its men ("White has his King at K
+#: sq and ..."): the forms the grammar (:mod:`.chess_setup`) reads as opening a side's list.
 #: A bracket after the colour, closed on its line, counts the side's men or names its player, however long
 #: ("White (5 pieces):", "White (Mr. Morphy, who gives the odds of the Queen's Knight):").
 #: A short label may stand before it on its line, up to a stop, a bracket or a dash ("Example 12. White: K at
@@ -69,12 +70,13 @@ class TextSetUp:
 #: "[Illustration: White: K at K6 ...]": it ends at the closing bracket); the list begins after it (group ``list``).
 #: After a label that ends in a
 #: colon, the colour needs none where a man on a square follows it ("Position: White K on KB6, P on K7; Black
-#: K on K sq."): group ``bare``, a list only with that label (elsewhere it is a sentence's subject).
+#: K on K sq.", "position: The White King at K sq, the White Rook at ..."): group ``bare``, a list only with that
+#: label (elsewhere it is a sentence's subject).
 _LIST_START = re.compile(
     r"(?m)^[ \t]*(?:[^\n:]{1,40}?[.)\]_—–-][ \t]*|(?P<colon>[^\n:]{1,40}?:[ \t]*))??(?P<bracket>\([ \t]*)?"
     r"(?P<list>(?:White|Black|WHITE|BLACK|Wei(?:ß|ss|s)|Schwarz)[ \t]*(?:\([^()\n]*\))?[ \t]*"
-    r"(?::|\.?[ \t]*(?:--|[—–])(?=[ \t]*(?:K|Q|R|B|Kt|P|King|Queen|Rook|Bishop|Knight|Pawn)s?\.?[ \t-]))"
-    r"|(?P<bare>(?:White|Black|WHITE|BLACK)[ \t]+(?=(?:K|Q|R|B|Kt|P|King|Queen|Rook|Bishop|Knight|Pawn)s?[ \t]+"
+    r"(?::|(?:\.?[ \t]*(?:--|[—–])|,|[ \t]+has(?:[ \t]+(?:his|her|a|an|the))?)(?=[ \t]*(?:K|Q|R|B|Kt|P|King|Queen|Rook|Bishop|Knight|Pawn)s?\.?[ \t-]))"
+    r"|(?P<bare>(?:(?:The|the)[ \t]+)?(?:White|Black|WHITE|BLACK)[ \t]+(?=(?:K|Q|R|B|Kt|P|King|Queen|Rook|Bishop|Knight|Pawn)s?[ \t]+"
     r"(?:at|on)\b))"
     r"|(?:White|Black)[ \t]+men[ \t]*[;:,]-*"
     r"|_?(?:Situation|Position|SITUATION|POSITION)[ \t]+of[ \t]+the[ \t]+(?:White|Black|WHITE|BLACK)\b[._ \t]*$)")
@@ -381,6 +383,55 @@ def other_sides_tasks(text: str, begin: int = 0, end: int | None = None) -> list
     return [m for before, m in zip(tasks, tasks[1:])
             if task_side(before) != task_side(m) and m.start() - before.end() <= TASKS_APART
             and not any(before.end() <= at < m.start() for at in printed)]
+
+
+#: A side's colour as a word of a sentence (not "White's", whose men a move names, not a list).
+_COLOUR_WORD = re.compile(r"\b(?:(?:The|the)[ \t]+)?(?P<side>White|Black|WHITE|BLACK|white|black)\b(?!['’])")
+#: How far after a colour its first man on a square is looked for, in characters: the side's words, no figure
+#: between (a score's "WHITE. BLACK. 1. P d4" names no side's men).
+_POSITION_REACH = 40
+#: A King on a square: every position names both.
+_KING_ON_SQUARE = re.compile(r"\b(?:K\.?|King)[ \t]+(?:at|on)\b|\bK\.?[ \t]*-[ \t]*[KQ]")
+
+
+def _sides_men(text: str, at: int, end: int) -> bool:
+    """Whether a man on a square follows the colour that ends at ``at`` closely, with no figure between."""
+    man = _MAN_ON_SQUARE.search(text, at, min(end, at + _POSITION_REACH))
+    return man is not None and not re.search(r"\d", text[at:man.start()])
+
+
+def position_in_prose(text: str) -> TextSetUp | None:
+    """The last paragraph of ``text`` that names each side's men on squares after its colour, a King among them
+    ("White, King at K 1 ...; Black, ...", "the White King is at K sq, ...; the Black King at K 4"), where no set-up is
+    found (:func:`setups_in`): a position printed in a form that is not read, with the set-up grammar's error from
+    the first colour on (a record that starts from it must say so, never replay from a position of its own making).
+    ``None`` where there is none."""
+    found = [(s.start, s.end) for s in setups_in(text)]
+    last: TextSetUp | None = None
+    for m in _COLOUR_WORD.finditer(text):
+        paragraph = _BLANK.search(text, m.end())
+        end = paragraph.start() if paragraph is not None else len(text)
+        if any(start <= m.start() < stop for start, stop in found) or (last is not None and last.end == end):
+            continue
+        if not _sides_men(text, m.end(), end) or not _KING_ON_SQUARE.search(text, m.end(), end):
+            continue
+        side = m.group("side").lower()
+        if not any(_sides_men(text, other.end(), end) for other in _COLOUR_WORD.finditer(text, m.end(), end)
+                   if other.group("side").lower() != side):
+            continue  # (one side's men named: a remark on the game, no position)
+        words = " ".join(text[m.start():end].split("\n"))
+        try:
+            parse_setup(words).board()
+        except SetUpError as exc:
+            last = TextSetUp("position in prose", m.start(), end, None, exc.reason, m.start() + exc.offset)
+            continue
+        last = TextSetUp("position in prose", m.start(), end, None, "its words read as a position, but not where a "
+                         "set-up is read (a line or a label's colon before the colour)", m.start())
+    return last
+
+
+#: A blank line: where a paragraph ends.
+_BLANK = re.compile(r"\n[ \t]*\n")
 
 
 def references_in(text: str) -> list[tuple[int, int]]:

@@ -46,6 +46,7 @@ from notation.parse.chess_text_setup import (
     TextSetUp,
     diagram_marks,
     other_sides_tasks,
+    position_in_prose,
     references_in,
     setups_in,
     task_goal,
@@ -149,7 +150,16 @@ def text_start(parsed: ParsedRecord, notation: ChessNotation, from_whites_side: 
     marks = [(at, text) for at, text in diagram_marks(before)] or [
         (at, (before[at:].split("\n")[0].strip() or record.tag("Title") or "")) for at, _ in references]
     if not marks:
-        return None
+        # A position printed in prose in a form not read as a set-up ("the White King is at K sq, ..."): said, never
+        # replayed from a position of the reader's own making as if none were printed.
+        prose = position_in_prose(before)
+        if prose is None:
+            return None
+        line, column = record.position(prose.error_at)
+        return TextStart(None, [Diagnostic(
+            "error", "bad-setup", f"cannot set up the start position from the position printed in prose before the "
+            f"moves (line {record.position(prose.start)[0]}): {prose.error}; its {_count(parsed)} printed moves are "
+            "kept unreplayed", line, column)], {"setup_missing": True})
     at, mark = marks[-1]
     why = "its first moves are not the opening's" if opening else "is no move from the opening position"
     return TextStart(None, [Diagnostic(
