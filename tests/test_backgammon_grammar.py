@@ -64,6 +64,58 @@ def test_standard_syntax_error_names_line_and_column():
     assert (err.value.line, err.value.column) == (2, 11)  # after the slash, where a point was expected
 
 
+# -- a book's table of the opening throws -------------------------------------------
+
+OPENING_TABLE = """OPENING MOVES.
+
+With 3-1 the best play is to make your five point: 8/5, 6/5.
+With 6-1, make your bar point: 13/7, 8/7.
+With 4-2, make your four point: 8/4, 6/4.
+With 5-3, make your three point: 8/3, 6/3.
+"""
+
+
+@pytest.mark.parametrize(("body", "dice", "moves", "comment"), [
+    ("With 3-1 the best play is to make your five point: 8/5, 6/5.", (3, 1), [(8, 5), (6, 5)],
+     "the best play is to make your five point"),
+    ("With 6-1, make your bar point: 13/7, 8/7.", (6, 1), [(13, 7), (8, 7)], "make your bar point"),
+    ("3-1: 8/5 6/5", (3, 1), [(8, 5), (6, 5)], None),
+    ("3-1.--8/5, 6/5.", (3, 1), [(8, 5), (6, 5)], None),
+    ("Three-one (3-1): make the 5-point, 8/5 6/5.", (3, 1), [(8, 5), (6, 5)], "make the 5-point"),
+    ("Four-deuce: 8/4 6/4", (4, 2), [(8, 4), (6, 4)], None),
+    ('6-5: 24/13 (the "lover\'s leap").', (6, 5), [(24, 13)], 'the "lover\'s leap"'),
+    ("Double sixes: 24/18(2), 13/7(2).", (6, 6), [(24, 18), (13, 7)], None),
+    ("6-6: 24/18 24/18 13/7 13/7", (6, 6), [(24, 18), (24, 18), (13, 7), (13, 7)], None),
+    ("2-1: 13/11, 6/5 (slotting).", (2, 1), [(13, 11), (6, 5)], "slotting"),
+    ("5-2: 13/8, 13/11, bringing\nbuilders down.", (5, 2), [(13, 8), (13, 11)], "bringing builders down"),
+    ("With 3-1 the best play is to make your five\npoint: 8/5, 6/5.", (3, 1), [(8, 5), (6, 5)],
+     "the best play is to make your five point"),
+])
+def test_a_book_table_prints_the_throw_and_words_around_the_play(body, dice, moves, comment):
+    (move,) = STANDARD.parse(record(body)).line.moves
+    assert move.fields.dice == dice and [s.path for s in move.fields.segments] == moves
+    assert move.comment == comment
+
+
+def test_words_after_a_play_still_stop_at_a_second_play():
+    with pytest.raises(ParseError) as err:
+        STANDARD.parse(record("With 6-4 run a back man, 24/14, or\nsplit, 24/18 13/9."))
+    assert (err.value.line, err.value.column) == (2, 8)  # the other play is not swallowed by the words
+
+
+def test_a_table_of_opening_throws_is_a_record_a_throw_named_by_the_heading():
+    records = split_source(SourceText("openings.txt", OPENING_TABLE))
+    assert [r.tag("Title") for r in records] == ["OPENING MOVES: 3-1", "OPENING MOVES: 6-1",
+                                                 "OPENING MOVES: 4-2", "OPENING MOVES: 5-3"]
+    assert all(r.tag("Game") == "backgammon" and r.tag("Notation") == "standard" for r in records)
+    assert records[1].body.startswith("With 6-1, make your bar point")
+
+
+def test_a_game_in_standard_notation_is_not_a_table_of_openings():
+    # A game's throws ("31:") follow one another from one position: one record, not one a throw.
+    assert len(split_source(SourceText("g.txt", "31: 8/5 6/5\n64: 24/18 13/9\n"))) == 1
+
+
 # -- match files ------------------------------------------------------------------
 
 MATCH = """; [Site "Kitchen table"]

@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 
 from notation.boards.backgammon import Position, position_id, read_match_id
+from notation.model import SourceText
+from notation.pipeline import process, split_source
 from tests.conftest import replay
 
 
@@ -199,3 +201,21 @@ def test_check_play_agrees_with_gammonview_on_the_bench_plays():
     plays = cases(4, 7)
     assert len(plays) > 300
     assert [ours(c) for c in plays] == [legality.is_play_legal(*gammonview_inputs(c)) for c in plays]
+
+
+def test_a_book_table_of_opening_throws_replays_each_from_the_opening_position():
+    # split as a file is (the family's splitter), not by tag lines alone
+    games = [process(r) for r in split_source(SourceText("t.txt", "OPENING MOVES.\n\nWith 3-1 the best play is to make your five point: 8/5, 6/5.\n"
+                   "Double sixes: 24/18(2), 13/7(2).\nWith 3-1: 8/5, 6/2.\nWith 4-1: 8/5, 6/5.\n"
+                   "With 5-4: 13/8 13/9 and 24/20 too.\nWith 6-1, make your bar point: 13/7, 8/7.\n"))]
+    assert [g.status for g in games] == ["ok", "ok", "repaired", "repaired", "unparsed", "ok"]
+    assert [g.moves[0].normalized for g in games if g.moves][:2] == ["8/5 6/5", "24/18(2) 13/7(2)"]
+    assert games[0].moves[0].comment == "the best play is to make your five point"
+    # 6/2 takes a four, not the ace: said, with the nearest legal plays of the throw printed
+    bad = games[2].diagnostics[0]
+    assert (bad.severity, bad.code, bad.line, bad.column) == ("error", "wrong-dice", 5, 1)
+    assert "31: 8/5 6/5" in bad.suggestions
+    assert games[3].diagnostics[0].code == "wrong-dice" and "31: 8/5 6/5" in games[3].diagnostics[0].suggestions
+    # a line the grammar stops in is an error at its line and column; the lines after it still read
+    assert [(d.line, d.column) for d in games[4].diagnostics] == [(7, 25)]
+    assert games[5].moves[0].normalized == "13/7 8/7" and games[5].record.tag("Title") == "OPENING MOVES: 6-1"

@@ -284,3 +284,18 @@ def test_a_book_description_of_throws_a_grammar_stops_in_is_backgammon_and_says_
     assert game.family == "backgammon" and game.status == "unparsed"
     (error,) = [d for d in game.diagnostics if d.severity == "error"]
     assert (error.line, error.column) == (3, 19) and "found 'and'" in error.message and "anon" not in error.message
+
+
+@pytest.mark.parametrize("text", [
+    "OPENING MOVES.\n\nWith 3-1 the best play is to make your five point: 8/5, 6/5.\nWith 6-1, make your bar point: "
+    "13/7, 8/7.\n",                                               # a page of a book's table: split, a record a throw
+    '[Event "Openings"]\nWith 3-1, make your five point: 8/5, 6/5.\n',  # a tagged record: told by its plays
+])
+def test_a_book_table_of_opening_throws_is_backgammon_not_checkers(tmp_path, text):
+    # "With 3-1 ...": the "3-1" was a checker move, the page a checkers error at 'W'; a slash move ("8/5") is
+    # backgammon's and no other family's.
+    path = tmp_path / "openings.txt"
+    path.write_text(text, encoding="utf-8")
+    games = list(read_games([path]))
+    assert [(g.family, g.notation, g.status) for g in games] == [("backgammon", "standard", "ok")] * len(games)
+    assert games[0].moves[0].normalized == "8/5 6/5"

@@ -9,6 +9,7 @@ the trey point" all read as ``(25, 22)``.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -106,7 +107,11 @@ class PlayTransformer(Transformer):
     def roll(self, children: list[Any]) -> Action:
         first = children[0]
         kind = first.type.rsplit("__", 1)[-1] if isinstance(first, Token) else ""
+        # The author's words around a play (a ``note``) are its comment, read by the notation, not an action's.
+        children = [c for c in children if not (isinstance(c, Tree) and c.data == "note")]
         rest = children[1] if len(children) > 1 else []
+        if kind == "THROW":
+            return Action("roll", throw_dice(str(first)), list(rest) if isinstance(rest, list) else [])
         unseen = kind in ("UNSEEN_ROLL", "UNSEEN_DICE") or (
             isinstance(rest, Token) and rest.type.endswith("UNSEEN_PLAY"))
         dice = None if kind.startswith("UNSEEN") else (int(str(first)[0]), int(str(first)[1]))
@@ -138,6 +143,28 @@ class PlayTransformer(Transformer):
     def resign(self, children: list[Token]) -> Action:
         numbers = [c for c in children if isinstance(c, Token) and str(c).isdigit()]
         return Action("resign", value=int(numbers[0]) if numbers else None)
+
+
+#: The faces as a book's words name them ("three-one", "double sixes"; "cinque", "size" and "quatre" the old names).
+FACE_WORDS = {"ace": 1, "one": 1, "deuce": 2, "two": 2, "trey": 3, "three": 3, "four": 4, "quatre": 4,
+              "five": 5, "cinque": 5, "six": 6, "size": 6}
+
+
+def throw_dice(text: str) -> tuple[int, int]:
+    """The dice of a throw as a book's table prints it: "With 3-1", "Three-one (3-1)", "Double sixes" -> (6, 6).
+
+    >>> throw_dice("Three-one (3-1):"), throw_dice("Double sixes:"), throw_dice("With 6-1,")
+    ((3, 1), (6, 6), (6, 1))
+    """
+    figures = re.search(r"([1-6])-([1-6])", text)
+    if figures:
+        return int(figures[1]), int(figures[2])
+    words = re.findall(r"[a-z]+", text.lower())
+    if words[0].startswith("double"):
+        face = FACE_WORDS[words[1][:-2] if words[1].endswith("xes") else words[1][:-1]]
+        return face, face
+    faces = [FACE_WORDS[w] for w in words if w in FACE_WORDS]
+    return faces[0], faces[1]
 
 
 def is_game_value(points: int) -> bool:

@@ -7,10 +7,13 @@
 
 from __future__ import annotations
 
+import re
+from functools import cache
+
 from lark import Token, Tree
 
-from notation.model import ParsedRecord, PrintedLine, PrintedMove, Record
-from notation.parse import parse_body
+from notation.model import ParsedRecord, PrintedLine, PrintedMove, Record, RecordSpan, SourceText
+from notation.parse import load, parse_body
 from notation.parse.backgammon_common import Action, PlayTransformer, span
 
 #: Side labels: Black (or Red) is side 0, White side 1, as in the book's diagrams.
@@ -57,10 +60,70 @@ def read_items(record: Record, notation: str, items: list[Tree | Token]) -> Pars
         action: Action = transformer.transform(item)
         action.side = side
         start, end = span(item)
-        line.moves.append(PrintedMove(record.body[start:end], start, end, action, number=number,
-                                      side=label))
+        move = PrintedMove(record.body[start:end], start, end, action, number=number, side=label)
+        # A book's words around the play ("make your five point:", "(slotting)") are the play's comment.
+        notes = [" ".join(str(n.children[0]).strip().strip("()").split()).strip(":,;-— ") for n in item.children
+                 if isinstance(n, Tree) and n.data == "note"]
+        if notes:
+            move.comment = " ".join(notes)
+            comments.extend(notes)
+        line.moves.append(move)
         side, label = None, None
     return ParsedRecord(record, "backgammon", notation, line, comments=comments)
+
+
+#: A play as the standard notation prints it, from a point or the bar ("8/5", "bar/22", "6/off"): no other family's.
+_SLASH_MOVE = re.compile(r"(?<![\w/.-])(?:bar|[0-9]{1,2})/(?:off|[0-9]{1,2})(?![\w/-])", re.IGNORECASE)
+_TAG_LINE = re.compile(r'^[ \t]*\[[A-Za-z]\w*[ \t]+"', re.MULTILINE)
+
+
+@cache
+def _throw_line() -> re.Pattern[str]:
+    """A line that begins with a throw as a book's table prints it: the grammar's ``THROW``, one pattern for both."""
+    throw = load("backgammon_standard.lark").get_terminal("THROW").pattern
+    return re.compile(r"^[ \t]*(?:" + throw.to_regexp() + ")", re.MULTILINE | re.IGNORECASE)
+
+
+def split_openings(source: SourceText) -> list[RecordSpan] | None:
+    """A book's table of the opening throws (``With 3-1, make your five point: 8/5, 6/5.``), tagless: each throw a
+    record of its own from the opening position, its words to the next throw; the page's heading its ``Title``.
+
+    ``None`` for any other text: one with tag pairs, or no line that begins with such a throw and plays from points
+    (a game's ``31: 8/5 6/5`` throws follow one another; a checker text has no slash moves).
+    """
+    text = source.text
+    if _TAG_LINE.search(text) or not _SLASH_MOVE.search(text):
+        return None
+    # Every line from a throw on is its record's: a line that is not a throw (a sentence run over) is the one
+    # before's, read by the grammar (its words a comment, a move it cannot place an error at its column).
+    starts = [m.start() for m in _throw_line().finditer(text)]
+    if not any(_SLASH_MOVE.search(text, m.end(), _paragraph_end(text, m.end())) for m in _throw_line().finditer(text)):
+        return None
+    head = text[:starts[0]]
+    tags = {"Game": "backgammon", "Notation": "standard"}
+    spans = []
+    heading = ""
+    if head.strip() and _SLASH_MOVE.search(head):
+        # Words before the first throw with a play in them: a record of their own, read (an error where it stops).
+        spans.append(RecordSpan(0, 0, starts[0], dict(tags)))
+    elif head.strip():
+        heading = " ".join(head.split()).rstrip(".:")
+    for index, start in enumerate(starts):
+        end = starts[index + 1] if index + 1 < len(starts) else len(text)
+        first = 0 if index == 0 and not spans else start
+        # Each record is named by the page's heading and its throw as printed ("OPENING MOVES: 3-1").
+        found = _throw_line().match(text, start)
+        assert found is not None
+        throw = re.sub(r"(?i)^with\s+|[\s:,.—-]+$", "", found.group().strip())
+        spans.append(RecordSpan(first, start, end, {**tags, "Title": f"{heading}: {throw}" if heading else throw}))
+    return spans
+
+
+def _paragraph_end(text: str, at: int) -> int:
+    """Where the throw's paragraph ends: at a blank line, or at the next throw."""
+    ends = [found.start() for found in (re.compile(r"\n[ \t]*\n").search(text, at), _throw_line().search(text, at))
+            if found is not None]
+    return min(ends, default=len(text))
 
 
 NOTATION = StandardNotation()

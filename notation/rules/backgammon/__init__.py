@@ -19,6 +19,7 @@ from notation.families import Family, Identification, PositionQuery
 from notation.model import Game, ParsedRecord, Record, RecordSpan, SourceText
 from notation.parse import ParseError
 from notation.parse.backgammon_mat import looks_like_match, split_match
+from notation.parse.backgammon_standard import split_openings
 from notation.rules.backgammon.notations import NOTATIONS
 from notation.rules.backgammon.picture import board_svg
 from notation.rules.backgammon.replay import replay
@@ -53,10 +54,11 @@ class Backgammon(Family[Any, Any]):
     extensions = (".mat",)
 
     def split(self, source: SourceText) -> list[RecordSpan] | None:
-        """A match file (``.mat``, or any name when the text is one): one record per game, linked by ``MatchKey``."""
+        """A match file (``.mat``, or any name when the text is one): one record per game, linked by ``MatchKey``;
+        a book's table of the opening throws: one record per throw, from the opening position."""
         if source.path.lower().endswith(".mat") or looks_like_match(source.text):
             return split_match(source)
-        return None
+        return split_openings(source)
 
     def identify(self, record: Record) -> Identification:
         """A record belongs to backgammon when its text reads as throws and plays in one of our notations."""
