@@ -28,7 +28,7 @@ from typing import NamedTuple
 from rapidfuzz.distance import Levenshtein
 
 from notation.boards.checkers import BLACK, WHITE, Board, Move, match_moves
-from notation.decode import Decoder, Segment, Step, Token, named_going_on, named_sides, tokens
+from notation.decode import NOTE_REF, Decoder, Segment, Step, Token, named_going_on, named_sides, tokens
 from notation.decode.prose import SCORE, START, Lines, in_a_row, mostly_prose, read_lines
 from notation.decode.search import goes_on
 from notation.details.checkers import CheckersExtra
@@ -63,7 +63,8 @@ _SHAPE = re.compile(r"(?=.*\d)[0-9lios|]{1,2}(?:[-x][0-9lios|]{1,2})+")
 def compact(words: str) -> str:
     """Printed words as one compact form: ``3- 8`` -> ``3-8``, ``23 19``, ``23.19`` and ``23 to 19`` -> ``23-19``,
     ``10x19x26,`` -> ``10x19x26``, ``6-2K`` -> ``6-2``; '' for words that are no move."""
-    text = _CROWNED.sub("", words.translate(_MARKS).strip(_EDGES).lower())
+    # (A note's letter glued to the move it marks, "17-13(a)", is no part of it: the decoder's shared reference.)
+    text = _CROWNED.sub("", NOTE_REF.sub("", words).translate(_MARKS).strip(_EDGES).lower())
     text = _JOINER.sub(lambda m: "x" if m.group(1) or m.group(2) == "x" else "-", text)
     return text if _SHAPE.fullmatch(text) and text not in _RESULTS else ""
 
@@ -464,7 +465,10 @@ def _unsettled(body: str, steps: list[Step[Move]], rules: CheckersRules, positio
 
 
 def _trimmed(body: str, start: int, end: int) -> tuple[int, int]:
-    """A move word's span without the punctuation around it, which is the sentence's, not the move's."""
+    """A move word's span without the punctuation around it, which is the sentence's, not the move's, nor the note's
+    letter glued to it ("17-13(a)": the letter stands after the move, where a note's paragraph finds it)."""
+    glued = NOTE_REF.search(body, start, end)
+    end = glued.start() if glued is not None and glued.end() == end and glued.start() > start else end
     while end > start + 1 and body[end - 1] in ",;:.)\"'”’":
         end -= 1
     while start < end - 1 and body[start] in "(\"'“‘":
@@ -864,8 +868,13 @@ def hang_leftovers(parsed: ParsedRecord, start: Board) -> int:
         return ({played.get(id(pm))} | {played.get(id(v.moves[0])) for v in pm.variations if v.moves and v is not line}
                 | (replaced(parent) if k == 0 else set()))
 
-    walk(parsed.line, start)
-    spans.sort(key=lambda s: s[0])
+    def survey() -> None:
+        for seen in (spans, boards, played, parents):
+            seen.clear()
+        walk(parsed.line, start)
+        spans.sort(key=lambda s: s[0])
+
+    survey()
     rules = CheckersRules(start.turn)
     words = words_of(body)
     kept = CheckersExtra.of(parsed.extra).kept  # text the grammar keeps as text on purpose, with its diagnostic
@@ -873,7 +882,9 @@ def hang_leftovers(parsed: ParsedRecord, start: Board) -> int:
             and not any(a < w.end and w.start < b for a, b, _, _ in spans)
             and not any(a < w.end and w.start < b for a, b in kept)]
     hung = 0
-    for stretch in _stretches(body, left, spans):
+    for n, stretch in enumerate(_stretches(body, left, spans)):
+        if n:
+            survey()  # the lines hung so far are printed lines too: a note's letter on one's move ("6-9 (b)") finds it
         naming: list[Token] = []  # the words naming the move a paragraph's line replaces ("instead of 24-20")
         anchor = _anchor(body, stretch, spans)
         told = _at_move(body, stretch, parsed.line, boards[id(parsed.line)]) if anchor is None else None
@@ -1156,8 +1167,9 @@ def _anchor(body: str, stretch: list[Token], spans: list[tuple[int, int, Printed
         letter = note.group(1) or note.group(2)
         sign = re.escape(note.group(3)) if note.group(3) else rf"\({letter}\)"
         for found in re.finditer(sign, body):
-            marked = [s for s in spans if s[1] <= found.start() and not body[s[1]:found.start()].strip()
-                      or s[1] == found.end()]  # (a star glued to its move: "12-16*")
+            # (After its move's stop or comma, "17-13.(a)", "17-13,(a)"; a star glued to its move: "12-16*".)
+            marked = [s for s in spans if s[1] <= found.start() and not body[s[1]:found.start()].strip(" \t.,;:")
+                      or s[1] == found.end()]
             if marked and not head <= found.start() < end:
                 _, _, line, k = marked[-1]
                 return line, k
