@@ -732,6 +732,17 @@ def test_a_notes_letter_glued_to_its_move_marks_it(layout, mark, label):
     assert not any(d.code == "prose" for d in game.diagnostics)
 
 
+@pytest.mark.parametrize("layout", sorted(DYKE_SCORES))
+def test_a_decoded_scores_notes_keep_their_words(layout):
+    # The notes under a score no grammar reads keep the author's words, as prose's do: each stretch the comment of
+    # the move before it (were lost: the record had no comment at all).
+    game = _dyke(layout, "(a)", "(a)")
+    a, b = game.variations
+    assert [m.comment for m in a.moves][:1] == ["is the usual play here, and after"]
+    assert "the game is even." in (a.moves[3].comment or "")
+    assert b.moves[-1].comment == "follows, with the better game for White."
+
+
 @pytest.mark.parametrize("printed", ["11x18(b)", "11-18(b)"])
 def test_a_notes_letter_glued_to_a_capture_marks_it(printed):
     # The capture, read as printed, its letter the note's: the note's moves are its alternative (checked with pydraughts).

@@ -545,7 +545,7 @@ def decode_prose(record: Record, start: Board, notation: str) -> ParsedRecord | 
     if parsed.result is None and main.moves:
         # The result printed after the main line's last move (", 23-19, and Black wins."): the game's.
         parsed.result, parsed.result_span = result_after(body, main.moves[-1].end) or (None, None)
-    _prose_notes(parsed)
+    keep_prose_notes(parsed)
     return parsed
 
 
@@ -556,7 +556,7 @@ _JOINING = 4
 _ENDS_SENTENCE = re.compile(r"[.!?][\"'”’)\]]*$")
 
 
-def _prose_notes(parsed: ParsedRecord) -> None:
+def keep_prose_notes(parsed: ParsedRecord) -> None:
     """The author's words between the moves a text names in prose, kept as the chess reader keeps a book's (the
     moves' comments and the record's): a stretch before the first move is the record's comment (the heading, its
     title, left out), one after a move that move's comment, in the order printed, whichever line the move is in
@@ -587,7 +587,7 @@ def _prose_notes(parsed: ParsedRecord) -> None:
 
 def _prose_note(parsed: ParsedRecord, before: PrintedMove | None, body: str, start: int, end: int) -> None:
     """The words of ``body[start:end]`` as a note on the move ``before`` (the record's comment where no move is)
-    (:func:`_prose_notes`)."""
+    (:func:`keep_prose_notes`)."""
     text = " ".join(body[start:end].split()).strip(" ,;:-–—")
     text = re.sub(r"^[.!?]+\s*", "", text)  # (the stop after the move before: "25-18. Black now ...")
     lettered = [w for w in text.split() if sum(c.isalpha() for c in w) >= 2]
