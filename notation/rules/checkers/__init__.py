@@ -44,7 +44,7 @@ def _with_notes(parsed: ParsedRecord, game: Game, start: Board, words: bool = Fa
     nearest printed line where that reads more; the move words still left in the prose said (``prose``). With
     ``words`` (a score no grammar read, which keeps no text), the author's words are kept as prose's are: the
     moves' comments and the record's (:func:`.decode.keep_prose_notes`)."""
-    from notation.rules.checkers.decode import hang_leftovers, keep_prose_notes, prose_moves
+    from notation.rules.checkers.decode import hang_leftovers, keep_prose_notes, prose_moves, read_after_all
 
     hung = replace(parsed, line=deepcopy(parsed.line))
     hung_any = hang_leftovers(hung, start)
@@ -55,6 +55,8 @@ def _with_notes(parsed: ParsedRecord, game: Game, start: Board, words: bool = Fa
         if reads_more(other, game) or (words and not reads_more(game, other)):
             other.detail = game.detail
             game, parsed = other, hung
+            # A lettered note the grammar placed nowhere whose moves now hang at its letter: read, no error.
+            game.diagnostics = [d for d in game.diagnostics if not read_after_all(hung, d)]
     # The move words still left in the prose: said once, here (a reading's own 'prose' info named the words it
     # left, some of them hung since; these are all the words still left).
     game.diagnostics = [d for d in game.diagnostics if d.code != "prose"]

@@ -918,6 +918,25 @@ def hang_leftovers(parsed: ParsedRecord, start: Board) -> int:
     return hung
 
 
+def read_after_all(parsed: ParsedRecord, diagnostic: Diagnostic) -> bool:
+    """Whether an ``unreferenced-variation`` (a lettered note whose letter the grammar found on no move: "(b) Not
+    15-18, as 22-15, 11-18 follows" where its "(b)" stands after a move of another note's prose) is answered by the
+    lines hung since (:func:`hang_leftovers`): every move word of its paragraph is a move of them."""
+    if diagnostic.code != "unreferenced-variation":
+        return False
+    body = parsed.record.body
+    heads = [0, *(m.end() for m in _PARAGRAPH.finditer(body))]
+    starts = [at + len(body[at:]) - len(body[at:].lstrip()) for at in heads]
+    found = [k for k, where in enumerate(parsed.record.positions(starts)) if where == (diagnostic.line, diagnostic.column)]
+    if not found:
+        return False
+    start = starts[found[0]]
+    end = heads[found[0] + 1] if found[0] + 1 < len(heads) else len(body)
+    spans = [(pm.start, pm.end) for pm in printed_moves(parsed.line)]
+    words = [w for w in words_of(body) if start <= w.start < end and compact(w.text)]
+    return bool(words) and all(any(a < w.end and w.start < b for a, b in spans) for w in words)
+
+
 def _variation_words(parsed: ParsedRecord, replaced: PrintedMove, at: int) -> None:
     """The words a sentence tells after its variation's last move ("..., 23-16, with the better game."), no result: the
     comment of that move, as a table's words under its column are its line's (the variation of ``replaced`` whose last
