@@ -26,7 +26,7 @@ from tests.conftest import replay
     ("l1-I5", "l1-i5"), ("1851", ""), ("is", ""), ("24, 16", ""), ("11 to 15,", "11-15"), ("9\nto 14", "9-14"),
     ("26*22", "26-22"), ("5* 9", "5-9"),  # the star of the losing move between its squares
     ("17-13(a)", "17-13"), ("17-13(A)", "17-13"), ("17-13.(a)", "17-13"), ("17-13,(a)", "17-13"),  # a note's letter
-    ("22x15(b),", "22x15"),
+    ("22x15(b),", "22x15"), ("17-13a", "17-13"), ("17-13a,", "17-13"),
 ])
 def test_printed_words_compact_to_one_form(printed, form):
     assert compact(printed) == form
@@ -716,7 +716,7 @@ def _dyke(layout: str, mark: str, label: str):
 
 @pytest.mark.parametrize("layout", sorted(DYKE_SCORES))
 @pytest.mark.parametrize("mark, label", [
-    ("(a)", "(a)"), (" (a)", "(a)"), ("(A)", "(A)"), (".(a)", "(a)"), (",(a)", "(a)"), ("*", "*"),
+    ("(a)", "(a)"), (" (a)", "(a)"), ("(A)", "(A)"), (".(a)", "(a)"), (",(a)", "(a)"), ("*", "*"), ("a", "a."),
 ])
 def test_a_notes_letter_glued_to_its_move_marks_it(layout, mark, label):
     # "17-13(a)": the letter is the note's, the move 17-13 (it vanished, 4-8 made a variation of 15-18's, note (a)'s
