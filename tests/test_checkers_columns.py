@@ -137,6 +137,40 @@ def test_a_notes_words_over_its_table_are_its_variations_comment():
     assert d.comment == "d. Taking the piece on 18 first seems to lose, thus:--" and parsed.comments == []
 
 
+@pytest.mark.parametrize("mark", ["(a)", " (a)", ".(a)", ",(a)"])
+def test_a_notes_letter_glued_to_its_move_in_a_table_marks_it(mark):
+    # "17-13(a)", "17-13.(a)", "17-13,(a)" in a column: the move, and the letter of the note on it (the stop and the
+    # comma made the row no row, or left the letter a word); "6-9 (b)" inside note (a)'s run marks its 6-9 as a
+    # table's letter marks its move. (The Dyke; every line checked with pydraughts.)
+    text = ("11-15   8-11   4-8       15-18   11-15   9-14\n"
+            f"23-19   22-17   17-13{mark}   24-20   28-24   26-23\n"
+            "                                          Drawn.\n\n"
+            "(a) 25-22, 9-13, 29-25, 6-9 (b), and the game is even.\n\n"
+            "(b) 15-18, 22-15, 11-18, with the better game for White.\n")
+    parsed = parse(text)
+    assert texts(parsed.line) == ["11-15", "23-19", "8-11", "22-17", "4-8", "17-13", "15-18", "24-20", "11-15",
+                                  "28-24", "9-14", "26-23"]
+    (a,) = parsed.line.moves[5].variations
+    assert a.label == "a" and texts(a) == ["25-22", "9-13", "29-25", "6-9"]
+    (b,) = a.moves[3].variations
+    assert b.label == "b" and texts(b) == ["15-18", "22-15", "11-18"]
+    assert not [d for d in parsed.diagnostics if d.severity == "error"]
+
+
+def test_a_notes_letter_on_a_move_of_another_notes_prose_is_read_where_its_moves_hang():
+    # "(a) 25-22 is the usual play here, and after 9-13, 29-25, 6-9 (b), ...": the grammar reads (a)'s first move and
+    # leaves the rest to the decoder, which hangs them and (b)'s ("Not 15-18, as 22-15, 11-18 follows") at 6-9; the
+    # grammar's "'b' is not marked by any move" error is answered by them (was: an error, the moves read all the same).
+    text = ("THE DYKE.\n\n11-15   8-11   4-8       15-18   11-15   9-14\n"
+            "23-19   22-17   17-13(a)   24-20   28-24   26-23\n                                          Drawn.\n\n"
+            "(a) 25-22 is the usual play here, and after 9-13, 29-25, 6-9 (b), the game is even.\n\n"
+            "(b) Not 15-18, as 22-15, 11-18 follows, with the better game for White.\n")
+    (game,) = [process(r) for r in split_source(SourceText("dyke.txt", text))]
+    assert game.status == "ok" and not [d for d in game.diagnostics if d.severity == "error"]
+    lines = {(v.parent, v.branch_ply): [m.normalized for m in v.moves] for v in game.variations}
+    assert lines == {(0, 6): ["25-22", "9-13", "29-25", "6-9"], (1, 9): ["15-18", "22x15", "11x18"]}
+
+
 def test_a_note_on_the_last_move_goes_on_with_the_game():
     # Problem No. 2: the table of the opening that leads to the diagram, then the solution.
     text = ("   11-16  22-17\n   24-19 a 9-13\n\n  a. This forms the position. The solution is as follows:--\n\n"

@@ -25,6 +25,8 @@ from tests.conftest import replay
     ("11.15", "11-15"), ("11x18", "11x18"), ("10x19x26.", "10x19x26"), ("6-2K", "6-2"), ("22–17", "22-17"),
     ("l1-I5", "l1-i5"), ("1851", ""), ("is", ""), ("24, 16", ""), ("11 to 15,", "11-15"), ("9\nto 14", "9-14"),
     ("26*22", "26-22"), ("5* 9", "5-9"),  # the star of the losing move between its squares
+    ("17-13(a)", "17-13"), ("17-13(A)", "17-13"), ("17-13.(a)", "17-13"), ("17-13,(a)", "17-13"),  # a note's letter
+    ("22x15(b),", "22x15"), ("17-13a", "17-13"), ("17-13a,", "17-13"),
 ])
 def test_printed_words_compact_to_one_form(printed, form):
     assert compact(printed) == form
@@ -686,6 +688,70 @@ def test_a_score_run_on_in_lines_ends_at_its_result_and_its_notes_hang_at_their_
                      9: ["9-14", "26-22"]}  # "*": the starred 12-16's
     assert [(c.ply, c.claimed) for c in game.claims] == [(10, "Drawn"), (22, "W wins")]
     assert not any(d.code in ("ocr", "illegal-move") for d in game.diagnostics)
+
+
+#: The Dyke with a lettered note on 17-13, and a note (b) on a move of note (a)'s line that refutes the move it
+#: names ("Not 15-18, as 22-15, 11-18 follows"): every line checked with pydraughts. ``{mark}`` is the letter as the
+#: score prints it after 17-13, ``{label}`` as the note's paragraph opens with it; ``{score}`` the score's layout.
+DYKE = """\
+THE DYKE.
+
+{score}
+
+{label} 25-22 is the usual play here, and after 9-13, 29-25, 6-9 (b), the game is even.
+
+(b) Not 15-18, as 22-15, 11-18 follows, with the better game for White.
+"""
+DYKE_SCORES = {
+    "run": "11-15   23-19   8-11   22-17   4-8   17-13{mark}   15-18   24-20   11-15   28-24   9-14   26-23.   Drawn.",
+    "numbered": "1. 11-15 23-19 2. 8-11 22-17 3. 4-8 17-13{mark} 4. 15-18 24-20 5. 11-15 28-24 6. 9-14 26-23. Drawn.",
+}
+
+
+def _dyke(layout: str, mark: str, label: str):
+    text = DYKE.format(score=DYKE_SCORES[layout].format(mark=mark), label=label)
+    (game,) = [process(r) for r in split_source(SourceText("dyke.txt", text))]
+    return game
+
+
+@pytest.mark.parametrize("layout", sorted(DYKE_SCORES))
+@pytest.mark.parametrize("mark, label", [
+    ("(a)", "(a)"), (" (a)", "(a)"), ("(A)", "(A)"), (".(a)", "(a)"), (",(a)", "(a)"), ("*", "*"), ("a", "a."),
+])
+def test_a_notes_letter_glued_to_its_move_marks_it(layout, mark, label):
+    # "17-13(a)": the letter is the note's, the move 17-13 (it vanished, 4-8 made a variation of 15-18's, note (a)'s
+    # moves left as prose); note (a)'s moves are 17-13's alternative, and note (b), on 6-9 inside (a)'s line, is
+    # 6-9's: its refuted 15-18 and the moves that refute it, a variation nested in (a)'s.
+    game = _dyke(layout, mark, label)
+    assert game.status == "ok" and game.result == "1/2-1/2"
+    assert [m.normalized for m in game.moves] == ["11-15", "23-19", "8-11", "22-17", "4-8", "17-13", "15-18", "24-20",
+                                                  "11-15", "28-24", "9-14", "26-23"]
+    assert game.moves[5].printed == "17-13" + mark.strip(" .,()aA")  # (the star stays with its move; a letter no part)
+    lines = {(v.parent, v.branch_ply): [m.normalized for m in v.moves] for v in game.variations}
+    assert lines == {(0, 6): ["25-22", "9-13", "29-25", "6-9"], (1, 9): ["15-18", "22x15", "11x18"]}
+    assert not any(d.code == "prose" for d in game.diagnostics)
+
+
+@pytest.mark.parametrize("layout", sorted(DYKE_SCORES))
+def test_a_decoded_scores_notes_keep_their_words(layout):
+    # The notes under a score no grammar reads keep the author's words, as prose's do: each stretch the comment of
+    # the move before it (were lost: the record had no comment at all).
+    game = _dyke(layout, "(a)", "(a)")
+    a, b = game.variations
+    assert [m.comment for m in a.moves][:1] == ["is the usual play here, and after"]
+    assert "the game is even." in (a.moves[3].comment or "")
+    assert b.moves[-1].comment == "follows, with the better game for White."
+
+
+@pytest.mark.parametrize("printed", ["11x18(b)", "11-18(b)"])
+def test_a_notes_letter_glued_to_a_capture_marks_it(printed):
+    # The capture, read as printed, its letter the note's: the note's moves are its alternative (checked with pydraughts).
+    text = ("11-15 23-19 8-11 22-17 4-8 25-22 9-13 29-25 15-18 22x15 " + printed + " 24-20. Drawn.\n\n"
+            "(b) Or 13x29, 30-25.\n")
+    (game,) = [process(r) for r in split_source(SourceText("capture.txt", text))]
+    assert game.status == "ok" and [m.normalized for m in game.moves][9:] == ["22x15", "11x18", "24-20"]
+    assert {v.branch_ply: [m.normalized for m in v.moves] for v in game.variations} == {11: ["13x22x29", "30-25"]}
+    assert not any(d.code == "prose" for d in game.diagnostics)
 
 
 def test_a_dagger_glued_to_a_move_marks_it_as_a_star_does():

@@ -13,6 +13,7 @@ it is) and reads what it returns.
 """
 
 from notation.decode.lattice import (
+    NOTE_REF,
     Order,
     Segment,
     Token,
@@ -25,4 +26,4 @@ from notation.decode.lattice import (
 )
 from notation.decode.search import Decoder, Reading, Rules, Step
 
-__all__ = ["Decoder", "Order", "Reading", "Rules", "Segment", "Step", "Token", "joined", "named_going_on", "named_plans", "named_sides", "segments", "tokens"]
+__all__ = ["NOTE_REF", "Decoder", "Order", "Reading", "Rules", "Segment", "Step", "Token", "joined", "named_going_on", "named_plans", "named_sides", "segments", "tokens"]

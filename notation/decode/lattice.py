@@ -120,7 +120,7 @@ def tokens(text: str, base: int = 0) -> list[Token]:
         at = match.end()
         word, start = match.group(), match.start() + base
         # A note's reference run into the move it annotates ("KtoB2(B)", "PtoQ3(!)") opens no aside.
-        core = _NOTE_REF.sub("", word)
+        core = NOTE_REF.sub("", word)
         marked = _MARK.fullmatch(core) is not None
         within = depth + (0 if marked else core.count("(") + core.count("["))
         opened = within > 0 and not marked
@@ -256,8 +256,9 @@ def _short(line: list[Token]) -> bool:
 
 
 _PARAGRAPH = re.compile(r"\n[ \t\r]*\n")
-#: A note's reference run into the word before it: its letter (``(B)``) or the author's mark (``(!)``, ``(?)``).
-_NOTE_REF = re.compile(r"(?<=[\w.])(?:\((?:[A-Za-z]{1,2}|[!?]{1,2})\))+[.,;:]*$")
+#: A note's reference run into the word before it: its letter (``(B)``) or the author's mark (``(!)``, ``(?)``); after
+#: the move's stop or comma too (``17-13.(a)``, ``17-13,(a)``). A game's compaction drops it from the move it marks.
+NOTE_REF = re.compile(r"(?<=[\w.,])(?:\((?:[A-Za-z]{1,2}|[!?]{1,2})\))+[.,;:]*$")
 #: A bracketed word that is part of a move (``(ch.)``, ``(K.R.)``, ``(8)``), not an aside.
 _MARK = re.compile(r"\((?:ch|dis|mate|[KQ]\.?\s?R?\.?|\d+)\.?\)[.,;]*")
 

@@ -39,17 +39,24 @@ _SQUARE_PATH = re.compile(rf"(?<![\w/.-]){_SQUARE}(?:[-x]{_SQUARE})+(?![\w/-])")
 FEN_FORM = "a PDN FEN such as W:W21,22,23:B1,2,K3 (side to move, then each side's squares, K for a king)"
 
 
-def _with_notes(parsed: ParsedRecord, game: Game, start: Board) -> Game:
+def _with_notes(parsed: ParsedRecord, game: Game, start: Board, words: bool = False) -> Game:
     """The game with the move words a reading left in its notes (``or 16-20``) read as lines going on from the
-    nearest printed line where that reads more; the move words still left in the prose said (``prose``)."""
-    from notation.rules.checkers.decode import hang_leftovers, prose_moves
+    nearest printed line where that reads more; the move words still left in the prose said (``prose``). With
+    ``words`` (a score no grammar read, which keeps no text), the author's words are kept as prose's are: the
+    moves' comments and the record's (:func:`.decode.keep_prose_notes`)."""
+    from notation.rules.checkers.decode import hang_leftovers, keep_prose_notes, prose_moves, read_after_all
 
     hung = replace(parsed, line=deepcopy(parsed.line))
-    if hang_leftovers(hung, start):
+    hung_any = hang_leftovers(hung, start)
+    if words:
+        keep_prose_notes(hung)  # (the notes' lines hung or not, their words are kept)
+    if hung_any or words:
         other = replay(hung)
-        if reads_more(other, game):
+        if reads_more(other, game) or (words and not reads_more(game, other)):
             other.detail = game.detail
             game, parsed = other, hung
+            # A lettered note the grammar placed nowhere whose moves now hang at its letter: read, no error.
+            game.diagnostics = [d for d in game.diagnostics if not read_after_all(hung, d)]
     # The move words still left in the prose: said once, here (a reading's own 'prose' info named the words it
     # left, some of them hung since; these are all the words still left).
     game.diagnostics = [d for d in game.diagnostics if d.code != "prose"]
@@ -148,7 +155,7 @@ class CheckersFamily(Family[Board, Move]):
             return None
         game = replay(parsed)
         if kind == "score":
-            game = _with_notes(parsed, game, start)  # the notes under a score ("(a) 9-13 is usual: 9-13, ...")
+            game = _with_notes(parsed, game, start, words=True)  # the notes under a score ("(a) 9-13 is usual: ...")
             if game.finish().status != "ok" and (prose := self._as_prose(record, start, notation, game)) is not None:
                 kind, game = "prose", prose
         game = game.finish()

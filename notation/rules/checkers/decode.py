@@ -28,7 +28,7 @@ from typing import NamedTuple
 from rapidfuzz.distance import Levenshtein
 
 from notation.boards.checkers import BLACK, WHITE, Board, Move, match_moves
-from notation.decode import Decoder, Segment, Step, Token, named_going_on, named_sides, tokens
+from notation.decode import NOTE_REF, Decoder, Segment, Step, Token, named_going_on, named_sides, tokens
 from notation.decode.prose import SCORE, START, Lines, in_a_row, mostly_prose, read_lines
 from notation.decode.search import goes_on
 from notation.details.checkers import CheckersExtra
@@ -60,10 +60,15 @@ _RESULTS = ("1-0", "0-1", "0-0", "2-0", "0-2")
 _SHAPE = re.compile(r"(?=.*\d)[0-9lios|]{1,2}(?:[-x][0-9lios|]{1,2})+")
 
 
+#: A note's letter glued bare to the move it marks, "17-13a" (its note opens "a."): a letter no OCR reads for a figure.
+_BARE_REF = re.compile(r"(?<=[0-9])[a-h](?=[.,;:]*$)")
+
+
 def compact(words: str) -> str:
     """Printed words as one compact form: ``3- 8`` -> ``3-8``, ``23 19``, ``23.19`` and ``23 to 19`` -> ``23-19``,
     ``10x19x26,`` -> ``10x19x26``, ``6-2K`` -> ``6-2``; '' for words that are no move."""
-    text = _CROWNED.sub("", words.translate(_MARKS).strip(_EDGES).lower())
+    # (A note's letter glued to the move it marks, "17-13(a)", is no part of it: the decoder's shared reference.)
+    text = _CROWNED.sub("", _BARE_REF.sub("", NOTE_REF.sub("", words)).translate(_MARKS).strip(_EDGES).lower())
     text = _JOINER.sub(lambda m: "x" if m.group(1) or m.group(2) == "x" else "-", text)
     return text if _SHAPE.fullmatch(text) and text not in _RESULTS else ""
 
@@ -464,7 +469,10 @@ def _unsettled(body: str, steps: list[Step[Move]], rules: CheckersRules, positio
 
 
 def _trimmed(body: str, start: int, end: int) -> tuple[int, int]:
-    """A move word's span without the punctuation around it, which is the sentence's, not the move's."""
+    """A move word's span without the punctuation around it, which is the sentence's, not the move's, nor the note's
+    letter glued to it ("17-13(a)": the letter stands after the move, where a note's paragraph finds it)."""
+    glued = NOTE_REF.search(body, start, end) or _BARE_REF.search(body, start, end)
+    end = glued.start() if glued is not None and glued.start() > start else end  # (both end at the word's end)
     while end > start + 1 and body[end - 1] in ",;:.)\"'”’":
         end -= 1
     while start < end - 1 and body[start] in "(\"'“‘":
@@ -541,7 +549,7 @@ def decode_prose(record: Record, start: Board, notation: str) -> ParsedRecord | 
     if parsed.result is None and main.moves:
         # The result printed after the main line's last move (", 23-19, and Black wins."): the game's.
         parsed.result, parsed.result_span = result_after(body, main.moves[-1].end) or (None, None)
-    _prose_notes(parsed)
+    keep_prose_notes(parsed)
     return parsed
 
 
@@ -552,7 +560,7 @@ _JOINING = 4
 _ENDS_SENTENCE = re.compile(r"[.!?][\"'”’)\]]*$")
 
 
-def _prose_notes(parsed: ParsedRecord) -> None:
+def keep_prose_notes(parsed: ParsedRecord) -> None:
     """The author's words between the moves a text names in prose, kept as the chess reader keeps a book's (the
     moves' comments and the record's): a stretch before the first move is the record's comment (the heading, its
     title, left out), one after a move that move's comment, in the order printed, whichever line the move is in
@@ -583,7 +591,7 @@ def _prose_notes(parsed: ParsedRecord) -> None:
 
 def _prose_note(parsed: ParsedRecord, before: PrintedMove | None, body: str, start: int, end: int) -> None:
     """The words of ``body[start:end]`` as a note on the move ``before`` (the record's comment where no move is)
-    (:func:`_prose_notes`)."""
+    (:func:`keep_prose_notes`)."""
     text = " ".join(body[start:end].split()).strip(" ,;:-–—")
     text = re.sub(r"^[.!?]+\s*", "", text)  # (the stop after the move before: "25-18. Black now ...")
     lettered = [w for w in text.split() if sum(c.isalpha() for c in w) >= 2]
@@ -864,8 +872,13 @@ def hang_leftovers(parsed: ParsedRecord, start: Board) -> int:
         return ({played.get(id(pm))} | {played.get(id(v.moves[0])) for v in pm.variations if v.moves and v is not line}
                 | (replaced(parent) if k == 0 else set()))
 
-    walk(parsed.line, start)
-    spans.sort(key=lambda s: s[0])
+    def survey() -> None:
+        for seen in (spans, boards, played, parents):
+            seen.clear()
+        walk(parsed.line, start)
+        spans.sort(key=lambda s: s[0])
+
+    survey()
     rules = CheckersRules(start.turn)
     words = words_of(body)
     kept = CheckersExtra.of(parsed.extra).kept  # text the grammar keeps as text on purpose, with its diagnostic
@@ -873,7 +886,9 @@ def hang_leftovers(parsed: ParsedRecord, start: Board) -> int:
             and not any(a < w.end and w.start < b for a, b, _, _ in spans)
             and not any(a < w.end and w.start < b for a, b in kept)]
     hung = 0
-    for stretch in _stretches(body, left, spans):
+    for n, stretch in enumerate(_stretches(body, left, spans)):
+        if n:
+            survey()  # the lines hung so far are printed lines too: a note's letter on one's move ("6-9 (b)") finds it
         naming: list[Token] = []  # the words naming the move a paragraph's line replaces ("instead of 24-20")
         anchor = _anchor(body, stretch, spans)
         told = _at_move(body, stretch, parsed.line, boards[id(parsed.line)]) if anchor is None else None
@@ -905,6 +920,25 @@ def hang_leftovers(parsed: ParsedRecord, start: Board) -> int:
         if told is not None:
             _variation_words(parsed, line.moves[k], _printed(body, lines.moves[-1].step).start)
     return hung
+
+
+def read_after_all(parsed: ParsedRecord, diagnostic: Diagnostic) -> bool:
+    """Whether an ``unreferenced-variation`` (a lettered note whose letter the grammar found on no move: "(b) Not
+    15-18, as 22-15, 11-18 follows" where its "(b)" stands after a move of another note's prose) is answered by the
+    lines hung since (:func:`hang_leftovers`): every move word of its paragraph is a move of them."""
+    if diagnostic.code != "unreferenced-variation":
+        return False
+    body = parsed.record.body
+    heads = [0, *(m.end() for m in _PARAGRAPH.finditer(body))]
+    starts = [at + len(body[at:]) - len(body[at:].lstrip()) for at in heads]
+    found = [k for k, where in enumerate(parsed.record.positions(starts)) if where == (diagnostic.line, diagnostic.column)]
+    if not found:
+        return False
+    start = starts[found[0]]
+    end = heads[found[0] + 1] if found[0] + 1 < len(heads) else len(body)
+    spans = [(pm.start, pm.end) for pm in printed_moves(parsed.line)]
+    words = [w for w in words_of(body) if start <= w.start < end and compact(w.text)]
+    return bool(words) and all(any(a < w.end and w.start < b for a, b in spans) for w in words)
 
 
 def _variation_words(parsed: ParsedRecord, replaced: PrintedMove, at: int) -> None:
@@ -1154,10 +1188,12 @@ def _anchor(body: str, stretch: list[Token], spans: list[tuple[int, int, Printed
     note = _NOTE_HEAD.match(body[head:begin])
     if note is not None and not any(head <= a < begin for a, _, _, _ in spans):
         letter = note.group(1) or note.group(2)
-        sign = re.escape(note.group(3)) if note.group(3) else rf"\({letter}\)"
+        # ("a." answers a bare letter glued to its move too: "17-13a".)
+        sign = re.escape(note.group(3)) if note.group(3) else rf"\({letter}\)|(?<=[0-9]){letter}(?![\w-])"
         for found in re.finditer(sign, body):
-            marked = [s for s in spans if s[1] <= found.start() and not body[s[1]:found.start()].strip()
-                      or s[1] == found.end()]  # (a star glued to its move: "12-16*")
+            # (After its move's stop or comma, "17-13.(a)", "17-13,(a)"; a star glued to its move: "12-16*".)
+            marked = [s for s in spans if s[1] <= found.start() and not body[s[1]:found.start()].strip(" \t.,;:")
+                      or s[1] == found.end()]
             if marked and not head <= found.start() < end:
                 _, _, line, k = marked[-1]
                 return line, k

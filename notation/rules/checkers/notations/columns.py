@@ -409,7 +409,7 @@ def _read_table(block: _Block, record: Record, diagnostics: list[Diagnostic], ac
             else:
                 _word(line, item, record, diagnostics, after_moves=r <= last_move_row)
     for item, move in after:
-        marks.append((str(item.token).strip("()"), moves[id(move)], item.token))
+        marks.append((str(item.token).strip(".,()"), moves[id(move)], item.token))
     for item in foot:
         if item.kind == "result" and line.result is None:
             line.result = item.token
@@ -509,13 +509,14 @@ def _read_run(items: list[_Item]) -> _Read:
     joined = False
     letters: dict[int, str] = {}  # a margin letter inside the run ("24-19, 32-28, c 19-16"), by move
     letter: str | None = None
-    stars: set[int] = set()  # the moves an asterisk follows
+    marked: dict[int, list[str]] = {}  # the marks printed after a move, as a table's are (by move)
     for item in items:
         if item.kind == "mark" and (joined or not current):
             letter = str(item.token)[0]
             continue
-        if item.kind == "word" and str(item.token) == STAR and current and not joined:
-            stars.add(id(current[-1]))  # "8-11*, 15-8": the asterisk marks the move; the run goes on
+        if current and not joined and (item.kind == "section" or (item.kind == "word" and str(item.token) == STAR)):
+            # "8-11*, 15-8": the asterisk marks the move, "6-9 (b), ..." a note's letter; the run goes on
+            marked.setdefault(id(current[-1]), []).append(str(item.token).strip(".,()"))
             continue
         if item.kind == "move" and (not current or joined):
             current.append(item)
@@ -541,8 +542,7 @@ def _read_run(items: list[_Item]) -> _Read:
         read.line.moves.append(_move(item.token))
         if id(item) in letters:
             read.marks.append((letters[id(item)], read.line.moves[-1], item.token))
-        if id(item) in stars:
-            read.marks.append((STAR, read.line.moves[-1], item.token))
+        read.marks.extend((key, read.line.moves[-1], item.token) for key in marked.get(id(item), []))
     if chosen:
         after = items[items.index(chosen[-1]) + 1:]
         read.result = next((item.token for item in after[:3] if item.kind == "result"), None)
