@@ -704,6 +704,20 @@ def test_a_trunk_and_its_variations_side_by_side_under_their_heads(mark, head):
     assert sorted((c.ply, c.claimed) for c in game.claims) == [(18, "W wins"), (19, "W wins"), (23, "Drawn")]
 
 
+def test_a_trunk_in_two_columns_beside_its_variation_keeps_its_mark():
+    # The trunk printed in two columns under its head, its variation's column to the right: the variation's number
+    # after the trunk's move ("17-14 (1)") stands nearer the variation's head than the trunk's, and was read as a
+    # word of the variation's column (an error, "'(1)' stands among the moves of a table but is not a move").
+    text = ("SECOND DOUBLE CORNER.\n\n    Trunk.                Var. 1.\n\n"
+            "   11-15    9-13          25-22\n   23-19   17-14 (1)       6-9\n    8-11   10-17          29-25\n"
+            "   22-17   21-14          Drawn.\n           15-18\n           24-20\n         White wins.\n")
+    (game,) = [process(r) for r in split_source(SourceText("guide.txt", text))]
+    assert game.status == "ok", [d.message for d in game.diagnostics]
+    assert [m.printed for m in game.moves] == ["11-15", "23-19", "8-11", "22-17", "9-13", "17-14", "10-17", "21-14",
+                                               "15-18", "24-20"]
+    assert [(v.branch_ply, [m.printed for m in v.moves]) for v in game.variations] == [(6, ["25-22", "6-9", "29-25"])]
+
+
 def test_lines_from_the_opening_side_by_side_under_their_heads():
     # "Var. 1.   Var. 2.   Var. 3." over columns that each print a line from the opening: the first the game, each
     # other a variation where it leaves it, the first moves it prints again said as the game's named again (was: the

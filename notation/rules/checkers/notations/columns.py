@@ -1116,9 +1116,15 @@ def _nearest_heads(block: _Block, heads: list[tuple[int, str]]) -> list[_Block]:
     parts = [_Block(block.kind) for _ in heads]
     for line in block.lines:
         cells: list[list[_Item]] = [[] for _ in heads]
+        nearest, end = 0, None
         for item in line:
             middle = item.column + len(item.token) / 2
-            cells[min(range(len(heads)), key=lambda k: abs(heads[k][0] - middle))].append(item)
+            # A word one space after a move is its mark, in the move's cell however near the next head ("17-14
+            # (1)" in the trunk's second column, Var. 1's head to the right of it).
+            if not (item.kind == "word" and end is not None and item.column - end <= 1):
+                nearest = min(range(len(heads)), key=lambda k: abs(heads[k][0] - middle))
+            cells[nearest].append(item)
+            end = item.column + len(item.token) if item.kind == "move" else None
         for part, items in zip(parts, cells):
             if items:
                 part.lines.append(items)
