@@ -24,7 +24,7 @@ from notation.parse.backgammon_common import BAR, OFF, Action, Segment, span
 
 SIDES = {"black": 0, "white": 1}
 NUMBERS = {"ace": 1, "one": 1, "deuce": 2, "two": 2, "trey": 3, "three": 3, "four": 4,
-           "five": 5, "six": 6}
+           "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
 PLURALS = {"aces": 1, "ones": 1, "deuces": 2, "twos": 2, "treys": 3, "threes": 3, "fours": 4,
            "fives": 5, "sixes": 6}
 
@@ -108,6 +108,12 @@ class BookTransformer(Transformer):
     def cannot(self, c):
         return ("cannot",)
 
+    def make(self, c):
+        return ("make", c[0])
+
+    def run(self, c):
+        return ("run", next((x for x in c if isinstance(x, _Place)), None))
+
 
 class BookNotation:
     """Sentences such as ``Black throws five-deuce: enters on the deuce point, ...``."""
@@ -163,6 +169,7 @@ class BookNotation:
         transformer = BookTransformer()
         dice = transformer.transform(item.children[1])
         segments: list[Segment] = []
+        effects: list[tuple] = []
         for clause in item.children[2:]:
             # Mark which number of a play clause counted men, before the tree is folded.
             if clause.data == "play":
@@ -191,7 +198,13 @@ class BookNotation:
             elif kind == "hit" and segments:
                 last = segments[-1]
                 segments[-1] = Segment(last.path, last.hits[:-1] + (True,), last.count, last.distance)
-        return Action("roll", dice, segments, side=side)
+            elif kind == "hit":
+                effects.append(("hit",))  # "throws 4-2 and hits the blot": no man named, the hit is the play
+            elif kind == "make":
+                effects.append(("make", rest[0].resolve(side, False)))
+            elif kind == "run":
+                effects.append(("run", rest[0].resolve(side, False) if rest[0] is not None else None))
+        return Action("roll", dice, segments, side=side, effects=tuple(effects))
 
 
 NOTATION = BookNotation()
