@@ -203,6 +203,21 @@ def does(pos: Position, steps: Sequence[Step], effect: tuple) -> bool:
                for frm, to in _chains([(s.frm, s.to) for s in steps]))
 
 
+def plays_doing(pos: Position, dice: list[int], action: Action) -> tuple[list[tuple[Step, ...]], list[tuple[Step, ...]]]:
+    """The legal plays of ``dice`` that keep the men ``action`` prints, and of those the ones that do what its
+    words say (:attr:`Action.effects`)."""
+    plays = legal_plays(pos, dice)
+    if action.segments:
+        # The men printed beside the words ("enters on the trey point and makes his five point") are kept.
+        ends: set[tuple] = set()
+        for reading in read_play(pos, dice, action.segments)[0]:
+            after = play_steps(pos, reading.steps)
+            rest = legal_plays(after, reading.unused) if reading.unused else []
+            ends.update(play_steps(after, r).key() for r in rest or [()])
+        plays = [p for p in plays if play_steps(pos, p).key() in ends]
+    return plays, [p for p in plays if all(does(pos, p, effect) for effect in action.effects)]
+
+
 def law12(pos: Position, dice: list[int], steps: Sequence[Step], russian_double: bool = False
       ) -> tuple[Code, str] | None:
     """Law 12: both dice (all four for doublets) when possible, else the larger.
@@ -540,16 +555,7 @@ class _Replay:
         throws read; none: an error naming the legal plays, and ``None``."""
         pos = self.pos
         assert pos is not None
-        plays = legal_plays(pos, dice)
-        if action.segments:
-            # The men printed beside the words ("enters on the trey point and makes his five point") are kept.
-            ends: set[tuple] = set()
-            for reading in read_play(pos, dice, action.segments)[0]:
-                after = play_steps(pos, reading.steps)
-                rest = legal_plays(after, reading.unused) if reading.unused else []
-                ends.update(play_steps(after, r).key() for r in rest or [()])
-            plays = [p for p in plays if play_steps(pos, p).key() in ends]
-        doing = [p for p in plays if all(does(pos, p, effect) for effect in action.effects)]
+        plays, doing = plays_doing(pos, dice, action)
         throw = f"{dice[0]}{dice[-1]}"
         words = pm.text.rstrip(". ")
         if not doing:
@@ -683,6 +689,14 @@ class _Replay:
             pos.turn = side
             d1, d2 = action.dice
             dice = [d1] * 4 if d1 == d2 else [d1, d2]
+            if action.effects:  # a play told by what it does: the first legal play that does it
+                doing = plays_doing(pos, dice, action)[1]
+                if not doing:
+                    break
+                for step in doing[0]:
+                    pos.apply(step)
+                fits += 1
+                continue
             readings, _ = read_play(pos, dice, action.segments)
             if not readings:
                 break
