@@ -14,11 +14,12 @@ words into the same :class:`~notation.parse.backgammon_common.Action` a
 
 from __future__ import annotations
 
+import re
 from typing import cast
 
 from lark import Token, Transformer, Tree
 
-from notation.model import ParsedRecord, PrintedLine, PrintedMove, Record
+from notation.model import ParsedRecord, PrintedLine, PrintedMove, Record, RecordSpan, SourceText
 from notation.parse import parse_body
 from notation.parse.backgammon_common import BAR, OFF, Action, Segment, span
 
@@ -205,6 +206,31 @@ class BookNotation:
             elif kind == "run":
                 effects.append(("run", rest[0].resolve(side, False) if rest[0] is not None else None))
         return Action("roll", dice, segments, side=side, effects=tuple(effects))
+
+
+#: A line that opens with a side's throw as the book words it ("White throws 6-1", "Black throws five-deuce",
+#: "White throws double fours"): a game in the book's words begins there.
+_FACE = r"(?:[1-6]|ace|one|deuce|two|trey|three|four|five|six)"
+_TURN_LINE = re.compile(rf"(?im)^[ \t]*(?:black|white)\s+throws\s+(?:{_FACE}\s*-\s*{_FACE}\b|double(?:ts)?\s+(?:of\s+)?"
+                        rf"{_FACE}s?\b)")
+_TAG_LINE = re.compile(r'^[ \t]*\[[A-Za-z]\w*[ \t]+"', re.MULTILINE)
+#: A heading: a few short lines ("A GAME.", "ILLUSTRATIVE GAME: Black wins a gammon").
+_HEADING_LINES, _HEADING_WIDTH = 3, 80
+
+
+def split_game(source: SourceText) -> list[RecordSpan] | None:
+    """A game in the book's words under a heading, tagless: one record from its first throw, the heading its
+    ``Title`` (as the chess and checkers readers keep a heading over a game). ``None`` for any other text: tag
+    pairs, no line that opens with a throw, or more than a heading above the first (a page of prose)."""
+    text = source.text
+    first = _TURN_LINE.search(text)
+    if first is None or _TAG_LINE.search(text):
+        return None
+    lines = [line.strip() for line in text[:first.start()].splitlines() if line.strip()]
+    if not lines or len(lines) > _HEADING_LINES or any(len(line) > _HEADING_WIDTH for line in lines):
+        return None
+    heading = " ".join(" ".join(lines).split()).rstrip(".:")
+    return [RecordSpan(0, first.start(), len(text), {"Game": "backgammon", "Title": heading})]
 
 
 NOTATION = BookNotation()
