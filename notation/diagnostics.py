@@ -238,6 +238,10 @@ SECTIONS: dict[str, tuple[DiagnosticCode, ...]] = {
                                          "faces are lost"),
         ("wrong-distance", "warning", "a printed move's distance is not the one printed with it"),
         ("hit-not-blot", "error", "a hit is printed where no blot stands"),
+        ("effect-ambiguous", "warning", "a play told by what it does (\"makes his bar point\") is done by several "
+                                        "legal plays: they are named, and the one read"),
+        ("effect-impossible", "error", "no legal play of the throw does what the words say (\"makes his bar "
+                                       "point\"); the nearest legal plays are named"),
         ("unmarked-hit", "warning|info", "the play hits a blot and the text does not say so (an `info` in a "
                                          "notation that never marks hits)"),
         ("repair-ahead", "info", "a misprinted play read as the near play after which most of the following "

@@ -232,6 +232,44 @@ def test_book_cube_and_outcome_sentences():
         ("win", 0, "gammon", None), ("win", 1, None, 4), ("resign", 1, None, None)]
 
 
+def test_book_second_play_may_leave_its_verb_out():
+    (a,) = actions(BOOK, "White throws six-deuce: plays a man from 12 to 18, and a man from 12 to 14.")
+    assert paths(a) == [((13, 7), (False,), 1), ((13, 11), (False,), 1)]
+
+
+@pytest.mark.parametrize("body, effects", [
+    ("White throws 6-1, and makes his bar point.", (("make", 7),)),
+    ("Black throws 3-1, and makes his five point.", (("make", 5),)),
+    ("Black throws 4-2 and makes his four point.", (("make", 4),)),
+    ("White throws 6-5, and runs one of his back men out.", (("run", None),)),
+    ("White throws 6-5, and runs a back man to Black's twelve point.", (("run", 13),)),
+    ("Black throws 5-2 and hits the blot.", (("hit",),)),
+])
+def test_book_play_told_by_what_it_does(body, effects):
+    # no men named: the words' effect, in the mover's numbering, for the replay to find the play that does it
+    (a,) = actions(BOOK, body)
+    assert a.segments == [] and a.effects == effects
+
+
+def test_book_effect_beside_the_men_printed():
+    (a,) = actions(BOOK, "Black throws 3-1 and enters on the trey point, and makes his five point.")
+    assert paths(a) == [((25, 22), (False,), 1)] and a.effects == (("make", 5),)
+
+
+def test_book_game_under_a_heading_is_one_record_titled_by_it():
+    (r,) = split_source(SourceText("g.txt", "A GAME.\n\nWhite throws 6-1, and makes his bar point.\n"
+                                           "Black throws 3-1, and makes his five point.\n"))
+    assert r.tag("Title") == "A GAME" and r.tag("Game") == "backgammon"
+    assert r.body.startswith("White throws 6-1")
+
+
+def test_prose_above_a_book_game_is_no_heading():
+    text = "\n".join(["A page of prose about the game, long enough to be no heading over it, as a book's "
+                     "chapter opens."] * 4) + "\n\nWhite throws 6-1, and makes his bar point.\n"
+    (r,) = split_source(SourceText("g.txt", text))
+    assert r.tag("Title") is None
+
+
 def test_book_syntax_error_says_what_was_expected():
     with pytest.raises(ParseError) as err:
         BOOK.parse(record("Black throws five-deuce: flies a man home."))

@@ -219,3 +219,48 @@ def test_a_book_table_of_opening_throws_replays_each_from_the_opening_position()
     # a line the grammar stops in is an error at its line and column; the lines after it still read
     assert [(d.line, d.column) for d in games[4].diagnostics] == [(7, 25)]
     assert games[5].moves[0].normalized == "13/7 8/7" and games[5].record.tag("Title") == "OPENING MOVES: 6-1"
+
+
+# -- a play told by what it does (a teaching book's words) -------------------------
+
+BOOK_GAME = """A GAME.
+
+White throws 6-5, and runs a back man to Black's twelve point.
+Black throws 6-1, and makes his bar point.
+White throws 3-1, and makes his five point.
+Black throws 4-2 and makes his four point.
+White throws six-deuce: plays a man from 12 to 18, and a man from 12 to 14.
+Black throws 5-2 and hits the blot.
+White throws 3-1 and enters on the trey point, and a man from 14 to 15.
+Black throws double fives: plays two men from 12 to 22, taking up the blot.
+"""
+
+
+def test_a_book_game_told_by_its_effects_replays_under_its_heading():
+    (g,) = [process(r) for r in split_source(SourceText("t.txt", BOOK_GAME))]
+    assert g.status == "ok" and g.title == "A GAME"
+    assert [m.normalized for m in g.moves] == ["24/13", "13/7 8/7", "8/5 6/5", "8/4 6/4", "13/11 13/7", "8/1*",
+                                               "bar/22 11/10", "13/3*(2)"]
+    assert g.moves[0].printed == "White throws 6-5, and runs a back man to Black's twelve point."
+    # 5-2 hits in six ways: said, each named, the first the laws give read
+    (warn,) = [d for d in g.diagnostics if d.severity != "info"]
+    assert (warn.code, warn.line, warn.column) == ("effect-ambiguous", 8, 1)
+    assert len(warn.suggestions) == 6 and "52: 24/22 6/1*" in warn.suggestions
+
+
+def test_a_play_told_by_its_effect_may_be_chosen_by_the_throws_after_it():
+    # 6-5 runs a back man out in four ways, 24/13 the first the laws give; the last sentence plays on from 18
+    g = game("White throws 6-5, and runs one of his back men out.\n"
+             "Black throws 3-1, and makes his five point.\n"
+             "White throws 4-3: plays a man from 7 to 14.", "book")
+    assert g.status == "ok" and [m.normalized for m in g.moves] == ["24/18 13/8", "8/5 6/5", "18/11"]
+    (warn,) = [d for d in g.diagnostics if d.code == "effect-ambiguous"]
+    assert "after it the most of the next throws read" in warn.message and "65: 24/13" in warn.suggestions
+
+
+def test_a_play_its_effect_names_that_no_legal_play_does_is_an_error_with_the_legal_plays():
+    # White's bar point blocks both sixes of a back man: 6-5 cannot run one
+    g = game("White throws 6-1, and makes his bar point.\nBlack throws 6-5, and runs one of his back men out.", "book")
+    bad = [d for d in g.diagnostics if d.code == "effect-impossible"]
+    assert len(bad) == 1 and (bad[0].line, bad[0].column) == (4, 1) and "65: 13/2" in bad[0].suggestions
+    assert g.moves[0].normalized == "13/7 8/7" and g.moves[1].status == "error"

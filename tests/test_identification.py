@@ -273,17 +273,17 @@ def test_descriptive_moves_printed_with_to_make_a_plain_text_chess(tmp_path, tex
 
 
 def test_a_book_description_of_throws_a_grammar_stops_in_is_backgammon_and_says_where(tmp_path):
-    # "White throws 6-1, and makes his five point, ...": the "6-1" was read as a checker move, and the record
+    # "White throws 6-1, and builds his five point, ...": the "6-1" was read as a checker move, and the record
     # a checkers PDN error at line 1 ("expected '(' or a ;comment ..."); a text no grammar reads in full is still
     # the family whose throws it names, and its error stands where the book notation stopped, naming what it
     # expected there (no grammar's anonymous terminal, "anon 0", among them).
     path = tmp_path / "throws.txt"
     path.write_text("White throws six-ace: plays a man from 12 to 18, plays a man from 17 to 18.\n\n"
-                    "Black throws 3-1, and makes his five point.\n", encoding="utf-8")
+                    "Black throws 3-1, and builds his five point.\n", encoding="utf-8")  # a verb no grammar reads
     (game,) = read_games([path])
     assert game.family == "backgammon" and game.status == "unparsed"
     (error,) = [d for d in game.diagnostics if d.severity == "error"]
-    assert (error.line, error.column) == (3, 19) and "found 'and'" in error.message and "anon" not in error.message
+    assert (error.line, error.column) == (3, 23) and "found 'b'" in error.message and "anon" not in error.message
 
 
 @pytest.mark.parametrize("text", [

@@ -14,17 +14,18 @@ words into the same :class:`~notation.parse.backgammon_common.Action` a
 
 from __future__ import annotations
 
+import re
 from typing import cast
 
 from lark import Token, Transformer, Tree
 
-from notation.model import ParsedRecord, PrintedLine, PrintedMove, Record
+from notation.model import ParsedRecord, PrintedLine, PrintedMove, Record, RecordSpan, SourceText
 from notation.parse import parse_body
 from notation.parse.backgammon_common import BAR, OFF, Action, Segment, span
 
 SIDES = {"black": 0, "white": 1}
 NUMBERS = {"ace": 1, "one": 1, "deuce": 2, "two": 2, "trey": 3, "three": 3, "four": 4,
-           "five": 5, "six": 6}
+           "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
 PLURALS = {"aces": 1, "ones": 1, "deuces": 2, "twos": 2, "treys": 3, "threes": 3, "fours": 4,
            "fives": 5, "sixes": 6}
 
@@ -108,6 +109,12 @@ class BookTransformer(Transformer):
     def cannot(self, c):
         return ("cannot",)
 
+    def make(self, c):
+        return ("make", c[0])
+
+    def run(self, c):
+        return ("run", next((x for x in c if isinstance(x, _Place)), None))
+
 
 class BookNotation:
     """Sentences such as ``Black throws five-deuce: enters on the deuce point, ...``."""
@@ -163,6 +170,7 @@ class BookNotation:
         transformer = BookTransformer()
         dice = transformer.transform(item.children[1])
         segments: list[Segment] = []
+        effects: list[tuple] = []
         for clause in item.children[2:]:
             # Mark which number of a play clause counted men, before the tree is folded.
             if clause.data == "play":
@@ -191,7 +199,38 @@ class BookNotation:
             elif kind == "hit" and segments:
                 last = segments[-1]
                 segments[-1] = Segment(last.path, last.hits[:-1] + (True,), last.count, last.distance)
-        return Action("roll", dice, segments, side=side)
+            elif kind == "hit":
+                effects.append(("hit",))  # "throws 4-2 and hits the blot": no man named, the hit is the play
+            elif kind == "make":
+                effects.append(("make", rest[0].resolve(side, False)))
+            elif kind == "run":
+                effects.append(("run", rest[0].resolve(side, False) if rest[0] is not None else None))
+        return Action("roll", dice, segments, side=side, effects=tuple(effects))
+
+
+#: A line that opens with a side's throw as the book words it ("White throws 6-1", "Black throws five-deuce",
+#: "White throws double fours"): a game in the book's words begins there.
+_FACE = r"(?:[1-6]|ace|one|deuce|two|trey|three|four|five|six)"
+_TURN_LINE = re.compile(rf"(?im)^[ \t]*(?:black|white)\s+throws\s+(?:{_FACE}\s*-\s*{_FACE}\b|double(?:ts)?\s+(?:of\s+)?"
+                        rf"{_FACE}s?\b)")
+_TAG_LINE = re.compile(r'^[ \t]*\[[A-Za-z]\w*[ \t]+"', re.MULTILINE)
+#: A heading: a few short lines ("A GAME.", "ILLUSTRATIVE GAME: Black wins a gammon").
+_HEADING_LINES, _HEADING_WIDTH = 3, 80
+
+
+def split_game(source: SourceText) -> list[RecordSpan] | None:
+    """A game in the book's words under a heading, tagless: one record from its first throw, the heading its
+    ``Title`` (as the chess and checkers readers keep a heading over a game). ``None`` for any other text: tag
+    pairs, no line that opens with a throw, or more than a heading above the first (a page of prose)."""
+    text = source.text
+    first = _TURN_LINE.search(text)
+    if first is None or _TAG_LINE.search(text):
+        return None
+    lines = [line.strip() for line in text[:first.start()].splitlines() if line.strip()]
+    if not lines or len(lines) > _HEADING_LINES or any(len(line) > _HEADING_WIDTH for line in lines):
+        return None
+    heading = " ".join(" ".join(lines).split()).rstrip(".:")
+    return [RecordSpan(0, first.start(), len(text), {"Game": "backgammon", "Title": heading})]
 
 
 NOTATION = BookNotation()

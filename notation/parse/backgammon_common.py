@@ -67,11 +67,16 @@ class Action:
     unseen: bool = False
     #: A win that says it takes the match (``Wins 2 point and the match``).
     match: bool = False
+    #: What the play does, where a book tells it so rather than by the men moved ("makes his bar point"), in the
+    #: mover's numbering: ``("make", point)``, ``("run", point or None)`` (a back man leaves the adversary's
+    #: table, to that point), ``("hit",)``. The replay finds the legal plays that do it.
+    effects: tuple[tuple[Any, ...], ...] = ()
 
     def as_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "dice": list(self.dice) if self.dice else None,
                 "segments": [s.as_dict() for s in self.segments], "value": self.value,
-                "what": self.what, "side": self.side}
+                "what": self.what, "side": self.side, **({"effects": [list(e) for e in self.effects]}
+                                                          if self.effects else {})}
 
 
 def point_number(token: Token | str) -> int:

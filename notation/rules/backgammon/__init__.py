@@ -18,6 +18,7 @@ from notation.details.backgammon import BackgammonGameDetail, BackgammonMoveDeta
 from notation.families import Family, Identification, PositionQuery
 from notation.model import Game, ParsedRecord, Record, RecordSpan, SourceText
 from notation.parse import ParseError
+from notation.parse.backgammon_book import split_game
 from notation.parse.backgammon_mat import looks_like_match, split_match
 from notation.parse.backgammon_standard import split_openings
 from notation.rules.backgammon.notations import NOTATIONS
@@ -55,10 +56,11 @@ class Backgammon(Family[Any, Any]):
 
     def split(self, source: SourceText) -> list[RecordSpan] | None:
         """A match file (``.mat``, or any name when the text is one): one record per game, linked by ``MatchKey``;
-        a book's table of the opening throws: one record per throw, from the opening position."""
+        a book's table of the opening throws: one record per throw, from the opening position; a game in the
+        book's words under a heading: one record, the heading its title."""
         if source.path.lower().endswith(".mat") or looks_like_match(source.text):
             return split_match(source)
-        return split_openings(source)
+        return split_openings(source) or split_game(source)
 
     def identify(self, record: Record) -> Identification:
         """A record belongs to backgammon when its text reads as throws and plays in one of our notations."""

@@ -190,6 +190,34 @@ def _flat(segments: Sequence[Segment]) -> list[_Flat]:
     return [_Flat(seg.frm, seg.to) for seg in segments for _ in range(seg.count)]
 
 
+def does(pos: Position, steps: Sequence[Step], effect: tuple) -> bool:
+    """Whether a play does what a book's words say of it (:attr:`Action.effects`), in the mover's numbering."""
+    kind = effect[0]
+    if kind == "hit":
+        return any(s.hit for s in steps)
+    if kind == "make":  # the point is made: two men or more on it after the play, and not before
+        me, point = pos.turn, effect[1]
+        return pos.men[me][point] < 2 <= play_steps(pos, steps).men[me][point]
+    # A back man run: a man from the adversary's table (the mover's 19-24, or the bar) out of it (to the point).
+    return any(frm >= 19 and to <= 18 and (effect[1] is None or to == effect[1])
+               for frm, to in _chains([(s.frm, s.to) for s in steps]))
+
+
+def plays_doing(pos: Position, dice: list[int], action: Action) -> tuple[list[tuple[Step, ...]], list[tuple[Step, ...]]]:
+    """The legal plays of ``dice`` that keep the men ``action`` prints, and of those the ones that do what its
+    words say (:attr:`Action.effects`)."""
+    plays = legal_plays(pos, dice)
+    if action.segments:
+        # The men printed beside the words ("enters on the trey point and makes his five point") are kept.
+        ends: set[tuple] = set()
+        for reading in read_play(pos, dice, action.segments)[0]:
+            after = play_steps(pos, reading.steps)
+            rest = legal_plays(after, reading.unused) if reading.unused else []
+            ends.update(play_steps(after, r).key() for r in rest or [()])
+        plays = [p for p in plays if play_steps(pos, p).key() in ends]
+    return plays, [p for p in plays if all(does(pos, p, effect) for effect in action.effects)]
+
+
 def law12(pos: Position, dice: list[int], steps: Sequence[Step], russian_double: bool = False
       ) -> tuple[Code, str] | None:
     """Law 12: both dice (all four for doublets) when possible, else the larger.
@@ -470,6 +498,14 @@ class _Replay:
         entering_only = self.variant == "russian" and not pos.thrown[side]
         dice = [d1] * 4 + [7 - d1] * 4 if russian_double else [d1] * 4 if d1 == d2 else [d1, d2]
         move.detail = detail = BackgammonMoveDetail("roll", side, dice=[d1, d2])
+        if action.effects and not russian_double:
+            told = self._told_by_effect(pm, action, move, dice)
+            if told is None:
+                self.stopped = True
+                move.status = "error"
+                return
+            # The play that does what the words say, read as if its men were printed (its words kept).
+            action = Action("roll", action.dice, [Segment((s.frm, s.to), (s.hit,)) for s in told], side=action.side)
         readings, problems = read_play(pos, dice, action.segments, ordered=russian_double,
                                        entering_only=entering_only)
         if self.example and (not readings or law12(pos, dice, min(readings, key=lambda r: len(r.unused)).steps,
@@ -512,6 +548,29 @@ class _Replay:
         move.position = self.key(next_side)
         detail.position_id, detail.match_id = move.position.split(":")[:2]
         detail.pips = [pos.pips(0), pos.pips(1)]
+
+    def _told_by_effect(self, pm: PrintedMove, action: Action, move: Move, dice: list[int]) -> list[Step] | None:
+        """The legal play of ``dice`` that keeps the men printed and does what the words say (the point named made,
+        a back man run out, a blot hit); several: a warning naming them, the one after which most of the next
+        throws read; none: an error naming the legal plays, and ``None``."""
+        pos = self.pos
+        assert pos is not None
+        plays, doing = plays_doing(pos, dice, action)
+        throw = f"{dice[0]}{dice[-1]}"
+        words = pm.text.rstrip(". ")
+        if not doing:
+            self.diag(pm, move.ply, "effect-impossible", f"no legal play of {throw} does what '{words}' says",
+                      [f"{throw}: {format_play(p)}" for p in plays[:3]])
+            return None
+        if len(doing) == 1:
+            return list(doing[0])
+        fits = [self._fits_ahead(move.ply, p) for p in doing]
+        chosen = doing[fits.index(max(fits))]
+        why = "after it the most of the next throws read" if max(fits) > min(fits) else "the first the laws give"
+        self.diag(pm, move.ply, "effect-ambiguous",
+                  f"'{words}': {len(doing)} legal plays of {throw} do it; read as {format_play(chosen)} ({why})",
+                  [f"{throw}: {format_play(p)}" for p in doing], severity="warning")
+        return list(chosen)
 
     def _illegal_example(self, pm: PrintedMove, action: Action, move: Move, dice: list[int],
                          problems: list[IllegalStep], readings: list[Reading], russian_double: bool) -> None:
@@ -630,6 +689,14 @@ class _Replay:
             pos.turn = side
             d1, d2 = action.dice
             dice = [d1] * 4 if d1 == d2 else [d1, d2]
+            if action.effects:  # a play told by what it does: the first legal play that does it
+                doing = plays_doing(pos, dice, action)[1]
+                if not doing:
+                    break
+                for step in doing[0]:
+                    pos.apply(step)
+                fits += 1
+                continue
             readings, _ = read_play(pos, dice, action.segments)
             if not readings:
                 break
