@@ -2649,6 +2649,13 @@ def test_an_events_round_place_and_date_as_tournament_and_match_books_print_them
      {"Event": "Match", "Site": "Hastings", "Date": "1895.08.12"}),
     ("Played by correspondence, 1858, in the Fourth Round.", {"Date": "1858.??.??", "Round": "4"}),
     ("Played blindfold, at the Divan, 1858.", {"Site": "Divan", "Date": "1858.??.??"}),
+    # An event's word is no place's (the Blue Book's "Played by Telegraph, in the Match between ..." was Event "in the
+    # Match"; its "at the Manchester Chess Meeting" and London 1883's title were a Site).
+    ("Played by Telegraph, in the Match between Philadelphia and New York, in 1858.",
+     {"Event": "Match", "Date": "1858.??.??"}),
+    ("GAME I.--Between Messrs. Anderssen and Kipping, at the Manchester Chess Meeting, in 1857.",
+     {"Event": "Manchester Chess Meeting", "Date": "1857.??.??"}),
+    ("LONDON INTERNATIONAL CHESS TOURNAMENT, 1883.", {"Event": "LONDON INTERNATIONAL CHESS TOURNAMENT", "Date": "1883.??.??"}),
 ])
 def test_a_played_sentence_reads_each_of_its_clauses_in_any_order(heading, tags):
     assert read_heading(heading).tags == tags
@@ -2672,6 +2679,9 @@ def test_a_game_numbered_no_and_a_dash_before_its_opening_is_a_games_label():
     assert read_heading("No. 7.").number_alone and read_heading("No. 8.--By J. Wyllie.").number_alone
     assert read_heading("Problem No. 4.--Ruy Lopez.").number_alone
     assert read_heading("Table 13.— THE THREE KNIGHTS' GAME.").number_alone
+    # (Freeborough's "Table 29— THE TWO KNIGHTS' DEFENCE.", no stop before the dash, reads its opening as Table 13's.)
+    table = read_heading("Table 29— THE TWO KNIGHTS' DEFENCE.")
+    assert (table.label, table.number_alone, table.tags) == ("29", True, {"Opening": "TWO KNIGHTS' DEFENCE"})
     # Over its game, its tags are those of "GAME 23." (its number the Round of a game alone between two players, as
     # GAME 23.'s is), and a round printed beats the number.
     moves = "\n\n1. P-Q4 P-Q4 2. P-QB4 P-K3 3. Kt-QB3 Kt-KB3\n"
