@@ -2630,6 +2630,72 @@ def test_an_events_round_place_and_date_as_tournament_and_match_books_print_them
     assert read_heading(heading).tags == tags
 
 
+@pytest.mark.parametrize("heading, tags", [
+    # A "Played ..." sentence is its clauses in any order: where, when, the round, the event, who played (each was
+    # read alone: "Played at Hastings, August 12th, 1895, in the Fourth Round." was no heading at all).
+    ("Played at Hastings, August 12th, 1895, in the Fourth Round.",
+     {"Site": "Hastings", "Date": "1895.08.12", "Round": "4"}),
+    ("Played in the Fourth Round, at Hastings, August 12th, 1895.",
+     {"Site": "Hastings", "Date": "1895.08.12", "Round": "4"}),
+    ("Played in Round 4, 12th August, 1895, at the Café de la Régence, Paris.",
+     {"Round": "4", "Date": "1895.08.12", "Site": "Café de la Régence, Paris"}),
+    ("Played at the Divan, in the fourth round of the tournament, 1858.",
+     {"Site": "Divan", "Round": "4", "Event": "Tournament", "Date": "1858.??.??"}),
+    ("Played at the Manhattan Chess Club, in the Cambridge Springs Tournament, April, 1914.",
+     {"Site": "Manhattan Chess Club", "Event": "Cambridge Springs Tournament", "Date": "1914.04.??"}),
+    ("Played in the St. Petersburg Tournament, in the Fourth Round, April, 1914, at St. Petersburg.",
+     {"Event": "St. Petersburg Tournament", "Round": "4", "Date": "1914.04.??", "Site": "St. Petersburg"}),
+    ("Played in the match, at Hastings, on the 12th of August, 1895.",
+     {"Event": "Match", "Site": "Hastings", "Date": "1895.08.12"}),
+    ("Played by correspondence, 1858, in the Fourth Round.", {"Date": "1858.??.??", "Round": "4"}),
+    ("Played blindfold, at the Divan, 1858.", {"Site": "Divan", "Date": "1858.??.??"}),
+    # An event's word is no place's (the Blue Book's "Played by Telegraph, in the Match between ..." was Event "in the
+    # Match"; its "at the Manchester Chess Meeting" and London 1883's title were a Site).
+    ("Played by Telegraph, in the Match between Philadelphia and New York, in 1858.",
+     {"Event": "Match", "Date": "1858.??.??"}),
+    ("GAME I.--Between Messrs. Anderssen and Kipping, at the Manchester Chess Meeting, in 1857.",
+     {"Event": "Manchester Chess Meeting", "Date": "1857.??.??"}),
+    ("LONDON INTERNATIONAL CHESS TOURNAMENT, 1883.", {"Event": "LONDON INTERNATIONAL CHESS TOURNAMENT", "Date": "1883.??.??"}),
+])
+def test_a_played_sentence_reads_each_of_its_clauses_in_any_order(heading, tags):
+    assert read_heading(heading).tags == tags
+
+
+@pytest.mark.parametrize("heading, players", [
+    ("Played at Hastings, in the Fourth Round, between Mr. Pillsbury and Dr. Tarrasch.", ["Pillsbury", "Tarrasch"]),
+    ("Played blindfold, 1858, between Mr. Morphy and Mr. Harrwitz, at the Café de la Régence.", ["Morphy", "Harrwitz"]),
+])
+def test_a_played_sentence_names_its_players_among_its_other_clauses(heading, players):
+    read = read_heading(heading)
+    assert read.players == players and "Site" in read.tags
+
+
+def test_a_game_numbered_no_and_a_dash_before_its_opening_is_a_games_label():
+    # "No. 23.--QUEEN'S GAMBIT DECLINED." numbers a game as "GAME 23." does (was a number alone, as an ending's "No. 7."
+    # is); a problem's and an opening manual's table's numbers with a dash stay what they are.
+    read = read_heading("No. 23.--QUEEN'S GAMBIT DECLINED.")
+    assert (read.label, read.number_alone, read.tags) == ("23", False, {"Opening": "QUEEN'S GAMBIT DECLINED"})
+    assert read_heading("No. 23.—Queen's Gambit Declined.").number_alone is False
+    assert read_heading("No. 7.").number_alone and read_heading("No. 8.--By J. Wyllie.").number_alone
+    assert read_heading("Problem No. 4.--Ruy Lopez.").number_alone
+    assert read_heading("Table 13.— THE THREE KNIGHTS' GAME.").number_alone
+    # (Freeborough's "Table 29— THE TWO KNIGHTS' DEFENCE.", no stop before the dash, reads its opening as Table 13's.)
+    table = read_heading("Table 29— THE TWO KNIGHTS' DEFENCE.")
+    assert (table.label, table.number_alone, table.tags) == ("29", True, {"Opening": "TWO KNIGHTS' DEFENCE"})
+    # Over its game, its tags are those of "GAME 23." (its number the Round of a game alone between two players, as
+    # GAME 23.'s is), and a round printed beats the number.
+    moves = "\n\n1. P-Q4 P-Q4 2. P-QB4 P-K3 3. Kt-QB3 Kt-KB3\n"
+    players = "\n\nWhite, Mr. Pillsbury; Black, Dr. Tarrasch."
+    (no,) = games_of("No. 23.--QUEEN'S GAMBIT DECLINED." + players + moves)
+    (game,) = games_of("GAME 23.--QUEEN'S GAMBIT DECLINED." + players + moves)
+    assert no.tags == game.tags and no.tags["Round"] == "23"
+    text = ("No. 23.--QUEEN'S GAMBIT DECLINED.\n\nPlayed at Hastings, August 12th, 1895, in the Fourth Round.\n\n"
+            "White, Mr. Pillsbury; Black, Dr. Tarrasch.\n\n1. P-Q4 P-Q4 2. P-QB4 P-K3 3. Kt-QB3 Kt-KB3\n")
+    (g,) = games_of(text)
+    assert {k: g.tags.get(k) for k in ("Site", "Date", "Round", "White", "Black")} == {
+        "Site": "Hastings", "Date": "1895.08.12", "Round": "4", "White": "Pillsbury", "Black": "Tarrasch"}
+
+
 def test_a_tournament_games_number_is_no_round_where_its_heading_names_the_round():
     text = ("GAME 14.--RUY LOPEZ.\nSeventh Round, played March 30th, 1889.\nWhite.  Black.\nM. Weiss.  J. W. Showalter."
             "\n\n1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-Kt5 P-QR3\n")

@@ -769,6 +769,9 @@ class _HeadingReader(Transformer):
         if children[0].type == "ORDINAL":  # "FIRST PARTY": the game's number is its ordinal
             number = _round_number(str(children[0]))
             return [("label", (number, False, False))] + ([("Round", number)] if children[-1].type == "OF_MATCH" else [])
+        if isinstance(children[-1], list):  # No. 23.--QUEEN'S GAMBIT DECLINED.: a game's label, and its opening
+            (kind, (number, alone, board)), *rest = self.label(children[:-1])
+            return [(kind, (number, alone and str(children[0]).strip() != "No.", board)), *rest, *children[-1]]
         if children[-1].type == "QUOTED_NAME":  # GAME 12.--"Ruy Lopez.": the label, and the game's opening
             return [*self.label(children[:-1]), *self.opening(children[-1:])]
         number = str(children[1]).strip(" .,").replace(",", "")  # ("1,234": a periodical's running number)
