@@ -1075,7 +1075,9 @@ class Decoder(Generic[P, M]):
                 # score in rows, :attr:`rowed`: its next row takes the game up, the words of its notes weigh none.)
                 return [_State(state.cost + NUMBER, state.position, state.key, state.back, state.step, state.cursor,
                                state.depth, state.branches, None, state.left)], False
-            here = [] if within else [
+            # (Within the author's sentence of moves the line goes on, unless its words weigh the move as not
+            # played: "3. B-B4, and Black replies 3. ... B-B4. If now White tries 4. KtxP" leaves it for a note.)
+            here = [] if within and word.weighed != "supposed" else [
                 _State(state.cost + SENTENCE + NUMBER, state.position, state.key, state.back, state.step,
                        state.cursor, state.depth, state.branches, None, (state, state, None, True, word.depth))]
             # (A bare number where both sides' moves are numbered may name the other side's move of that number
