@@ -251,10 +251,23 @@ _WEIGHED_AFTER = re.compile(r"(?i)\b(?:would|could|might|is\s+(?:bad|weak|a\s+mi
 _SIDE_WORD = re.compile(r"(?i)\b(white|black|wei(?:ß|ss)|schwarz)\b")
 
 
+#: A bracket or brace between a move and the words before it: a comment's or a variation's edge (PGN's "{ White is
+#: better } ) 1... g5"), across which no word weighs the move.
+_BRACKET = re.compile(r"[{}()\[\]]")
+
+
+def _clause_head(text: str, at: int, since: int) -> int:
+    """Where the clause of the move printed at ``at`` begins (no earlier than ``since``): after the last clause's end
+    (:data:`CLAUSE_END`) or bracket before it."""
+    since = max(0, since)
+    return max((m.end() for m in (*CLAUSE_END.finditer(text, since, at), *_BRACKET.finditer(text, since, at))),
+               default=since)
+
+
 def side_weighed(text: str, at: int, since: int) -> str | None:
     """The side the words of its clause before ``at`` (from ``since`` at most) name, the last of them (``"white"``,
     ``"black"``), where a move there is weighed (:func:`weighed`: "White cannot play KtxP"); else ``None``."""
-    head = max((m.end() for m in CLAUSE_END.finditer(text, max(0, since), at)), default=max(0, since))
+    head = _clause_head(text, at, since)
     found = list(_SIDE_WORD.finditer(text, head, at))
     if not found:
         return None
@@ -275,7 +288,7 @@ def weighed(text: str, at: int, since: int, numbered: bool) -> str | None:
     number = _NUMBER_ENDING.search(text, max(0, at - 12), at)
     if number is not None and number.start() >= since:
         at, numbered = number.start(), True  # (a move's first word after its number: weighed as the number is)
-    head = max((m.end() for m in CLAUSE_END.finditer(text, max(0, since), at)), default=max(0, since))
+    head = _clause_head(text, at, since)
     before = text[head:at]
     if INSTEAD_OF.search(before[-16:]) is not None:
         return None
