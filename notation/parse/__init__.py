@@ -27,8 +27,11 @@ SUPPOSING = rf"{SUPPOSITION}|Or|Wenn|Falls|Oder|Statt"
 #: Words that weigh a move as one not played, wherever they stand before it in its clause ("White cannot well play
 #: 7. K-B sq", "If now White tries 4. KtxP", "Black might play", "It would have been better to play 20. R-K sq",
 #: "threatening", "is bad", "a mistake") or after it ("12. PxKP would be answered by PxP", "4. KtxP is bad").
-WEIGHING = (r"would|could|might|instead|better|not|cannot|can't|tries|try|trying|else|otherwise"
-            r"|besser|bad|weak|mistake|error")
+WEIGHING = r"would|could|might|instead|better|not|else|otherwise|besser"
+#: ... and words that reject a move, read in a game told in sentences only (:func:`weighed`), not by the layout
+#: reader's guard (:data:`HYPOTHETICAL`): there they moved the OCR'd books' scores, whose notes say "cannot" and
+#: "bad" of the game's moves too.
+REJECTING = r"cannot|can't|tries|try|trying|bad|weak|mistake|error"
 #: ... and a threat's or a move warded off ("threatening Kt-B6", "to prevent B-Kt5"): a note's too, read by the
 #: decoder's threats apart (a pass, then the move), not weighed as an alternative.
 FORESEEN = r"threat\w*|prevent\w*"
@@ -234,7 +237,7 @@ def plan_named(text: str, at: int) -> bool:
 #: :data:`HYPOTHETICAL` as the decoder reads it in running prose, before a move in its clause: a supposition's word
 #: where it opens the clause ("If now White tries 4. KtxP", "; should White play"; "if" anywhere, "and if 7 Q-Kt3"),
 #: not mid-clause ("Black should answer 4. ... Kt-B3": advice, the game's move), or a weighing word anywhere.
-_SUPPOSED = re.compile(rf"(?i)(?:(?:^|[,;:(]|\b(?:and|but|now))\s*(?:{SUPPOSING})\b|\bif\b|\b(?:{WEIGHING})\b)")
+_SUPPOSED = re.compile(rf"(?i)(?:(?:^|[,;:(]|\b(?:and|but|now))\s*(?:{SUPPOSING})\b|\bif\b|\b(?:{WEIGHING}|{REJECTING})\b)")
 #: Words that tell the move after them in its clause as the one played: "therefore / so / accordingly White plays",
 #: "must interpose", "not ... but", "White played", "the game went on", "the actual move", "in the game".
 _PLAYED = re.compile(r"(?i)\b(?:therefore|accordingly|hence|so|must|but|played|actual(?:ly)?|went|continued"
