@@ -602,6 +602,16 @@ def test_a_score_in_rows_is_told_apart_from_a_game_told_in_sentences():
     assert not told_in_rows(tokens(GAME_TOLD_SHORT.format(told="White plays 4. P-B3, and Black answers 4. ... Kt-B3.")))
 
 
+def test_an_ocrd_pages_rows_are_rows_under_its_page_number_and_its_notes_high_numbers():
+    # An OCR'd congress book's page: its running head's page number and a note's line numbered far past the rows
+    # begin lines too, and the rows 1 to 6 cover less than half of 1 to 94: four rows numbered in turn are a score in
+    # rows all the same (was: its notes' "If" weighed the score's moves, and London 1883 lost 31 moves legal).
+    page = ("94 LONDON CHESS TOURNAMENT.\n\n1 P to K 4 P to K 4\n2 Kt to K B 3 Kt to Q B 3\n3 B to Kt 5 P to Q R 3\n"
+            "4 B to R 4 Kt to B 3\n5 Castles B to K 2\n6 R to K sq P to Q Kt 4\n\n(A) If 6 P to Q 4, P takes P.\n"
+            "88 P to R 5, and wins.\n")
+    assert told_in_rows(tokens(page))
+
+
 RUY_LOPEZ_TAUGHT = (
     "1 P-K4, P-K4; 2 Kt-KB3, Kt-QB3; 3 B-Kt5, Kt-B3; 4 Castles, KtxP. After 4 ... KtxP, 5 P-Q4 is the strongest. Black "
     "replies 5 ... B-K2, and White plays 6 Q-K2.\n")
