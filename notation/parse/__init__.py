@@ -237,7 +237,10 @@ def plan_named(text: str, at: int) -> bool:
 #: :data:`HYPOTHETICAL` as the decoder reads it in running prose, before a move in its clause: a supposition's word
 #: where it opens the clause ("If now White tries 4. KtxP", "; should White play"; "if" anywhere, "and if 7 Q-Kt3"),
 #: not mid-clause ("Black should answer 4. ... Kt-B3": advice, the game's move), or a weighing word anywhere.
-_SUPPOSED = re.compile(rf"(?i)(?:(?:^|[,;:(]|\b(?:and|but|now))\s*(?:{SUPPOSING})\b|\bif\b|\b(?:{WEIGHING}|{REJECTING})\b)")
+#: A weighing word denied ("White has nothing better than 9. PxP", "no better"): it tells the move as the best, the
+#: game's.
+_SUPPOSED = re.compile(rf"(?i)(?:(?:^|[,;:(]|\b(?:and|but|now))\s*(?:{SUPPOSING})\b|\bif\b"
+                       rf"|(?<!nothing )(?<!\bno )\b(?:{WEIGHING}|{REJECTING})\b)")
 #: Words that tell the move after them in its clause as the one played: "therefore / so / accordingly White plays",
 #: "must interpose", "not ... but", "White played", "the game went on", "the actual move", "in the game".
 _PLAYED = re.compile(r"(?i)\b(?:therefore|accordingly|hence|so|must|but|played|actual(?:ly)?|went|continued"
@@ -248,6 +251,11 @@ _NUMBER_AND_DOTS = re.compile(r"\d{1,3}[ \t]*\.?(?:[ \t]*(?:\.{2,4}|…))?[ \t]*
 _WEIGHED_REACH = 40
 _WEIGHED_AFTER = re.compile(r"(?i)\b(?:would|could|might|is\s+(?:bad|weak|a\s+mistake|an\s+error|inferior|premature"
                             r"|refuted)|fails|will\s+not\s+do)\b")
+
+
+#: A move printed after a move's first word: a number, or a word with a move's shape ("BtoB4", "Kt-B3", "KtxKt"; not
+#: a long descriptive move's own words, "B to Q Kt 5").
+_NEXT_MOVE = re.compile(r"(?<=\s)(?:\d{1,3}\s*\.|[A-Z][A-Za-z]*[-x][A-Za-z]*\d?|[A-Z][A-Za-z]*\d)(?=[\s,;.!?]|$)")
 
 
 #: A side's name in a clause ("White cannot play KtxP").
@@ -303,7 +311,11 @@ def weighed(text: str, at: int, since: int, numbered: bool) -> str | None:
         clause = CLAUSE_END.search(text, start, start + _WEIGHED_REACH)
         end = clause.start() if clause else min(len(text), start + _WEIGHED_REACH)
         comma = text.find(",", start, end)
-        if _WEIGHED_AFTER.search(text, start, comma if comma >= 0 else end):
+        end = comma if comma >= 0 else end
+        # (Up to the next move printed after it: a row's "3 BtoB4 BtoB4" over "A note: QtoKR38 would lose." is not
+        # weighed by the note's words.)
+        nxt = _NEXT_MOVE.search(text, start + 1, end)
+        if _WEIGHED_AFTER.search(text, start, nxt.start() if nxt else end):
             return "supposed"
     return "played" if _PLAYED.search(before) is not None else None
 
