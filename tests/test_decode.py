@@ -16,7 +16,7 @@ import pytest
 from notation.boards.chess import Position
 from notation.decode import Decoder, joined, named_sides, segments, tokens
 from notation.decode.prose import START, read_lines
-from notation.decode.search import REPEAT, _Known, second_numbered, told_in_rows
+from notation.decode.search import REPEAT, _Known, second_numbered, told_in_rows, told_in_sentences
 from notation.details.chess import ChessGameDetail
 from notation.pipeline import read_games
 from notation.records import line_name
@@ -610,6 +610,38 @@ def test_an_ocrd_pages_rows_are_rows_under_its_page_number_and_its_notes_high_nu
             "4 B to R 4 Kt to B 3\n5 Castles B to K 2\n6 R to K sq P to Q Kt 4\n\n(A) If 6 P to Q 4, P takes P.\n"
             "88 P to R 5, and wins.\n")
     assert told_in_rows(tokens(page))
+
+
+NOTES_PAGE = (
+    "Game 5.-- Kt-B sq., 36 PxB; 37 PxP (if KtxP, the answer is P-KB4), 37. . . . R-R3; 38 Kt-R2 (if 38 Q-R2, 38 R-R7\n"
+    "ch. wins at least a piece) 38 R-K3 with a fine attack.\n\nGame 2.-- After 8 KKtxKt, 8 KtPxKt; 9 BxB, 9 PxB; 10 "
+    "Castles, we somewhat prefer White. Much better was 10 KtxKt; 11 PxKt, 11 P-Q4.\n\nGame 2.-- 20 R-B2 would not "
+    "have been good, as Black might have replied P-KKt4, and if 21 PxP, 21 Kt-K2, and wins.\n")
+
+
+def test_a_page_of_notes_on_games_printed_elsewhere_is_no_game_told_in_sentences():
+    # A game told in sentences is told from its first move, its first numbers 1 and then 2; an OCR'd page of notes
+    # takes its games up at their notes' moves, and its words ("would not have been good", "Much better was") weigh
+    # no game's line (was: Steinitz's Modern Chess Instructor lost 21 moves legal over seven such records).
+    assert told_in_sentences(tokens(GAME_TOLD))
+    assert not told_in_sentences(tokens(NOTES_PAGE))
+    assert not told_in_sentences(tokens(SCORE_IN_ROWS_NOTED))
+    # (A stray "1" the OCR split from a number, "the time limit was fixed at 1 5 moves per hour", is no first move.)
+    assert not told_in_sentences(tokens("The time limit was fixed at 1 5 moves per hour. " + NOTES_PAGE))
+
+
+def test_a_weighing_word_denied_or_past_the_next_move_weighs_none(tmp_path):
+    # "White has nothing better than 9. PxP" tells the game's move; a row's "3 BtoB4 BtoB4" is not weighed by the note
+    # below it, "QtoKR38 would lose." (were: each weighed as not played, the game read on another line).
+    from notation.parse import weighed
+
+    text = "In this position White has nothing better than 9. PxP, KKtxP.\n"
+    assert weighed(text, text.index("PxP"), 0, False) is None
+    other = text.replace("nothing better than", "a better move in")
+    assert weighed(other, other.index("PxP"), 0, False) == "supposed"
+    rows = "1 PtoK4 PtoK4\n2 PtoQ4 PtoQ4\n3 BtoB4 BtoB4\nA note: QtoKR38 would lose.\n"
+    assert weighed(rows, rows.index("3 BtoB4") + 2, rows.index("3 BtoB4"), False) is None
+    assert weighed("3 BtoB4 would lose.", 2, 0, False) == "supposed"
 
 
 RUY_LOPEZ_TAUGHT = (

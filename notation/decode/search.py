@@ -515,9 +515,10 @@ class Decoder(Generic[P, M]):
         #: Whether it prints its move numbers with their stops (``4. c3``, :func:`numbers_stopped`): a bare figure in
         #: the author's sentence ("Better was 4 d4") is set apart from them, a note's move's (:func:`_bare_in_sentence`).
         self.numbers_stopped = False
-        #: Whether the text prints its score in rows (:func:`told_in_rows`): the words that weigh a move as not played
-        #: ("If 35. QKtPxQRP") then stand in a note the rows already set apart, and a row the OCR damaged may take the
-        #: note's move as printed in its place; they weigh the game's moves only where its line runs in sentences.
+        #: Whether the text is no game told in sentences (:func:`told_in_sentences`): a score in rows, whose words that
+        #: weigh a move as not played ("If 35. QKtPxQRP") stand in a note the rows already set apart, a row the OCR
+        #: damaged taking the note's move as printed in its place, or a page of notes on games printed elsewhere; the
+        #: words weigh the game's moves only where its line runs in sentences.
         self.rowed = False
         #: The labels of the notes that a move of the score carries too (:func:`notation.parse.carried_labels`, over
         #: the text the words were cut from, given by the family's reader): such a note is that move's, a bare figure
@@ -546,7 +547,7 @@ class Decoder(Generic[P, M]):
         self.second_numbered = second_numbered(printed)
         self.rows_bare = rows_bare(printed)
         self.numbers_stopped = numbers_stopped(printed)
-        self.rowed = told_in_rows(printed)
+        self.rowed = not told_in_sentences(printed)
         self._noted = {}
         self._bare = {}
         if self.returns:  # (a reading that cannot go back is a note's: its moves are named in sentences)
@@ -1538,6 +1539,17 @@ def told_in_rows(words: Sequence[Token]) -> bool:
     # (Or four rows numbered in turn: an OCR'd page's score among a page's number and its notes' high numbers,
     # "94 LONDON CHESS TOURNAMENT." over rows 1 to 40, covers less than half of them.)
     return len(rows) >= 4 and (2 * len(rows) >= max(rows) or any(all(n + d in rows for d in range(1, 4)) for n in rows))
+
+
+def told_in_sentences(words: Sequence[Token]) -> bool:
+    """Whether the text tells a game in sentences: no score in rows (:func:`told_in_rows`), and told from its first
+    move, its first numbers 1 and then 2 ("White opens with 1. P-K4, and Black answers 1. ... P-K4. White now attacks
+    ... by 2. Kt-KB3"). An OCR'd page of notes on games printed elsewhere takes them up at their notes' moves ("36
+    PxB; 37 PxP (if KtxP, ...)", "Game 2.-- 20 R-B2 would not have been good"), its numbers in no turn: its words
+    weigh no game's line (Steinitz's Modern Chess Instructor lost 21 moves legal over seven such records)."""
+    first = [w.number for w in words if w.number is not None and w.depth == 0 and not w.noted]
+    seen = list(dict.fromkeys(first))[:2]
+    return seen == [1, 2] and not told_in_rows(words)
 
 
 def numbers_stopped(words: Sequence[Token]) -> bool:

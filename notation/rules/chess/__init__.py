@@ -651,11 +651,11 @@ def _weighed_out(record: Record) -> frozenset[tuple[int, int]]:
     """Where (line, column) the moves begin that the words of their clause weigh as not played
     (:func:`notation.decode.named_weighed`: "If now White tries 4. KtxP", "White cannot play KtxP")."""
     from notation.decode import named_weighed, tokens
-    from notation.decode.search import told_in_rows
+    from notation.decode.search import told_in_sentences
 
     words = tokens(record.body)
-    if told_in_rows(words):
-        return frozenset()  # (a score in rows: its notes are set apart by its rows, whatever their words weigh)
+    if not told_in_sentences(words):
+        return frozenset()  # (a score in rows sets its notes apart by its rows, whatever their words weigh)
     words = named_weighed(record.body, words)
     starts = [words[k + 1].start if w.number is not None and k + 1 < len(words) else w.start
               for k, w in enumerate(words) if w.weighed == "supposed"]
