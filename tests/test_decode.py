@@ -628,6 +628,9 @@ def test_a_page_of_notes_on_games_printed_elsewhere_is_no_game_told_in_sentences
     assert not told_in_sentences(tokens(SCORE_IN_ROWS_NOTED))
     # (A stray "1" the OCR split from a number, "the time limit was fixed at 1 5 moves per hour", is no first move.)
     assert not told_in_sentences(tokens("The time limit was fixed at 1 5 moves per hour. " + NOTES_PAGE))
+    # (Nor a table's head line, its first number opening its paragraph: its columns' notes weigh none of its moves.)
+    assert not told_in_sentences(tokens("Table 98.-THE KIESERITZKY GAMBIT.\n\n1 P-K4, P-K4; 2 P-KB4, PxP; 3 Kt-KB3, "
+                                        "P-KKt4.\n\n(3) If 7 .., Q-K2; 8 Q-R5ch, K-Q sq; 9 Q-K2.\n"))
 
 
 def test_a_weighing_word_denied_or_past_the_next_move_weighs_none(tmp_path):

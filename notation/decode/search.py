@@ -1078,7 +1078,7 @@ class Decoder(Generic[P, M]):
                                state.depth, state.branches, None, state.left)], False
             # (Within the author's sentence of moves the line goes on, unless its words weigh the move as not
             # played: "3. B-B4, and Black replies 3. ... B-B4. If now White tries 4. KtxP" leaves it for a note.)
-            here = [] if within and word.weighed != "supposed" else [
+            here = [] if within and (word.weighed != "supposed" or self.rowed) else [
                 _State(state.cost + SENTENCE + NUMBER, state.position, state.key, state.back, state.step,
                        state.cursor, state.depth, state.branches, None, (state, state, None, True, word.depth))]
             # (A bare number where both sides' moves are numbered may name the other side's move of that number
@@ -1547,9 +1547,17 @@ def told_in_sentences(words: Sequence[Token]) -> bool:
     ... by 2. Kt-KB3"). An OCR'd page of notes on games printed elsewhere takes them up at their notes' moves ("36
     PxB; 37 PxP (if KtxP, ...)", "Game 2.-- 20 R-B2 would not have been good"), its numbers in no turn: its words
     weigh no game's line (Steinitz's Modern Chess Instructor lost 21 moves legal over seven such records)."""
-    first = [w.number for w in words if w.number is not None and w.depth == 0 and not w.noted]
-    seen = list(dict.fromkeys(first))[:2]
-    return seen == [1, 2] and not told_in_rows(words)
+    first = [k for k, w in enumerate(words) if w.number is not None and w.depth == 0 and not w.noted]
+    seen = list(dict.fromkeys(words[k].number for k in first))[:2]
+    if seen != [1, 2]:
+        return False
+    # (Its first number in a sentence: a word of prose before it in its paragraph, "White opens with 1. P-K4", "After
+    # the moves 1. P-K4"; not a table's head line, "Table 98.-THE KIESERITZKY GAMBIT.\n\n1 P.K4, P.K4: 2 P-KB4",
+    # whose columns' notes, "(3) If 7 .., Q-K2", were weighed against its moves: Freeborough lost 2 moves legal.)
+    k = first[0]
+    before = words[k - 1] if k else None
+    return before is not None and words[k].line - before.line <= 1 and before.text.rstrip(",:")[:1].islower() \
+        and before.text.rstrip(",:").isalpha() and not told_in_rows(words)
 
 
 def numbers_stopped(words: Sequence[Token]) -> bool:
