@@ -7,6 +7,7 @@ the pipeline: which words are moves is decided by what is legal where they stand
 from __future__ import annotations
 
 import re
+import textwrap
 from pathlib import Path
 
 import chess
@@ -15,7 +16,7 @@ import pytest
 from notation.boards.chess import Position
 from notation.decode import Decoder, joined, named_sides, segments, tokens
 from notation.decode.prose import START, read_lines
-from notation.decode.search import REPEAT, _Known, second_numbered
+from notation.decode.search import REPEAT, _Known, second_numbered, told_in_rows, told_in_sentences
 from notation.details.chess import ChessGameDetail
 from notation.pipeline import read_games
 from notation.records import line_name
@@ -511,6 +512,139 @@ def test_a_threat_printed_with_its_number_stays_a_notes_line(tmp_path):
                                                        "exd4"]
     assert [(v.branch_ply, [m.normalized for m in v.moves][:2]) for v in game.variations] == [
         (9, ["Qb3"]), (10, ["Bb6", "dxe5"])]
+
+
+GAME_TOLD = (
+    "Let us consider the following game. White opens with 1. P-K4, and Black answers 1. ... P-K4. White now attacks "
+    "the King's Pawn by 2. Kt-KB3, and Black defends it with 2. ... Kt-QB3. The Bishop now comes out with 3. B-B4, and "
+    "Black replies 3. ... B-B4. If now White tries 4. KtxP, Black replies 4. ... KtxKt, and White has lost a piece for "
+    "a Pawn; therefore White plays 4. P-B3, preparing P-Q4. Black should answer 4. ... Kt-B3, attacking the King's "
+    "Pawn. After 5. P-Q4, PxP; 6. PxP, B-Kt5 ch, White cannot well play 7. K-B sq, but must interpose 7. B-Q2.\n")
+GAME_TOLD_LINE = ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3", "Nf6", "d4", "exd4", "cxd4", "Bb4+", "Bd2"]
+
+
+def test_a_move_the_author_tries_or_cannot_play_is_a_variation_and_what_he_plays_the_game(tmp_path):
+    # "If now White tries 4. KtxP" and "White cannot well play 7. K-B sq" weigh their moves as not played; "therefore
+    # White plays 4. P-B3" and "must interpose 7. B-Q2" tell the game's (issue 29). Was: 4. Nxe5 Nxe5 the game's, the
+    # game itself from 4. c3 a variation of it, 7. Kf1 its line, all silently.
+    game = _one_game(tmp_path, GAME_TOLD)
+    main, variations = _lines(game)
+    assert main == GAME_TOLD_LINE
+    assert [(ply, moves) for _, ply, moves in variations if moves[0] != "--"] == [(7, ["Nxe5", "Nxe5"]), (13, ["Kf1"])]
+
+
+GAME_TOLD_SHORT = (
+    "White opens with 1. P-K4, and Black answers 1. ... P-K4. White now attacks the Pawn by 2. Kt-KB3, and Black "
+    "defends it with 2. ... Kt-QB3. The Bishop comes out with 3. B-B4, and Black replies 3. ... B-B4. {told} After 5. "
+    "P-Q4, PxP; 6. PxP, B-Kt5 ch; 7. B-Q2, BxB ch; 8. QKtxB, P-Q4 the game is even.\n")
+
+
+@pytest.mark.parametrize("told", [
+    "Should White play 4. KtxP, Black replies 4. ... KtxKt; so White plays 4. P-B3, and Black answers 4. ... Kt-B3.",
+    "White might play 4. KtxP, but 4. ... KtxKt refutes it; the game went on 4. P-B3, Kt-B3.",
+    "4. KtxP would be met by 4. ... KtxKt. White played 4. P-B3, and Black answered 4. ... Kt-B3.",
+    "4. KtxP is bad, because of 4. ... KtxKt. Accordingly White plays 4. P-B3, and Black 4. ... Kt-B3.",
+    "White cannot play KtxP because of KtxKt. He plays 4. P-B3, and Black answers 4. ... Kt-B3.",
+])
+def test_the_words_that_weigh_a_move_as_not_played_make_it_a_variation(tmp_path, told):
+    # "Should", "might play", "would be met by", "is bad", "cannot play" (a move without its number too): the moves
+    # they weigh are a variation at White's 4th, the game going on with the move printed after them at that number.
+    game = _one_game(tmp_path, GAME_TOLD_SHORT.format(told=told))
+    main, variations = _lines(game)
+    assert main == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3", "Nf6", "d4", "exd4", "cxd4", "Bb4+", "Bd2", "Bxd2+",
+                    "Nbxd2", "d5"]
+    assert [(ply, moves) for _, ply, moves in variations] == [(7, ["Nxe5", "Nxe5"])]
+
+
+def test_the_second_players_move_he_must_not_make_is_a_variation(tmp_path):
+    # "Black must not take the Pawn: if 5. ... KtxP, 6. RxKt wins": Black's 5th weighed as not played, its line a
+    # variation; "After 5. ... P-Q3" goes on with the game (was: 5... Nxe4 6. Rxe4 the game's).
+    game = _one_game(tmp_path, GAME_TOLD_SHORT.split(" {told}")[0] + (
+        " White plays 4. Castles, and Black answers 4. ... Kt-B3; 5. R-K sq. Black must not take the Pawn: if 5. ... "
+        "KtxP, 6. RxKt wins a piece. After 5. ... P-Q3; 6. P-B3, Castles; 7. P-Q4 the game is even.\n"))
+    main, variations = _lines(game)
+    assert main == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "O-O", "Nf6", "Re1", "d6", "c3", "O-O", "d4"]
+    assert [(ply, moves) for _, ply, moves in variations] == [(10, ["Nxe4", "Rxe4"])]
+
+
+def test_not_one_move_but_another_makes_the_first_a_variation(tmp_path):
+    # "White plays not 7. K-B sq but 7. B-Q2": the move after "but" is the game's (was: 7. Kf1 the game's).
+    game = _one_game(tmp_path, GAME_TOLD_SHORT.split(" {told}")[0] + (
+        " White plays 4. P-B3, and Black answers 4. ... Kt-B3. After 5. P-Q4, PxP; 6. PxP, B-Kt5 ch, White plays not 7."
+        " K-B sq but 7. B-Q2, BxB ch; 8. QKtxB, P-Q4.\n"))
+    main, variations = _lines(game)
+    assert main == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3", "Nf6", "d4", "exd4", "cxd4", "Bb4+", "Bd2", "Bxd2+",
+                    "Nbxd2", "d5"]
+    assert [(ply, moves) for _, ply, moves in variations] == [(13, ["Kf1"])]
+
+
+SCORE_IN_ROWS_NOTED = (
+    "1. P-K4. 1. P-K4.\n\n2. Kt-KB3. 2. Kt-QB3.\n\n3. B-Kt5. This move threatens to win the Pawn, by 4. BxKt, QPxB;\n"
+    "5. KtxP. If 4. P-Q4, 4. PxP; 5. KtxP, B-B4.\n\n3. Kt-B3. He cannot play 3. P-QR3 at once, on account of 4. BxKt,\n"
+    "QPxB; 5. KtxP, Q-Q5; 6. Kt-KB3.\n\n4. Castles. If 4. P-Q4, 4. PxP; 5. P-K5, Kt-K5.\n\n4. KtxP. 5. P-Q4.\n")
+SCORE_IN_ROWS_APART = "".join(f"{' ' * 20}{n}.\n    W. {w}\n    B. {b}\n\n" for n, (w, b) in enumerate([
+    ("The king's pawn 2 squares.", "The same."), ("King's bishop's pawn 2 squares.", "The pawn takes the pawn."),
+    ("King's knight at his bishop's 3d.", "King's knight's pawn 2 squares."),
+    ("King's bishop at his queen's bishop's 4th.", "King's bishop at his knight's 2d.")], 1)) + (
+    "(a) Instead of that move, you might have pushed your king's rook's pawn two squares.\n")
+
+
+def test_a_score_in_rows_is_told_apart_from_a_game_told_in_sentences():
+    # The words that weigh a move as not played weigh the game's line only where it runs in sentences: a score in rows
+    # sets its notes apart itself (Philidor's "4." over "W. ..." / "B. ...", Young's "3. Kt-B3." rows, their notes naming
+    # more numbers than the rows print), and a row the OCR damaged may take the note's move in its place (was: Philidor
+    # 2,859 -> 2,845 moves legal, Young's games read from a later one). A game told in sentences begins a line with its
+    # number only where its lines happen to wrap, however narrow.
+    assert told_in_rows(tokens(SCORE_IN_ROWS_NOTED))
+    assert told_in_rows(tokens(SCORE_IN_ROWS_APART))
+    for width in (30, 50, 70):
+        assert not told_in_rows(tokens(textwrap.fill(GAME_TOLD, width)))
+    assert not told_in_rows(tokens(GAME_TOLD_SHORT.format(told="White plays 4. P-B3, and Black answers 4. ... Kt-B3.")))
+
+
+def test_an_ocrd_pages_rows_are_rows_under_its_page_number_and_its_notes_high_numbers():
+    # An OCR'd congress book's page: its running head's page number and a note's line numbered far past the rows
+    # begin lines too, and the rows 1 to 6 cover less than half of 1 to 94: four rows numbered in turn are a score in
+    # rows all the same (was: its notes' "If" weighed the score's moves, and London 1883 lost 31 moves legal).
+    page = ("94 LONDON CHESS TOURNAMENT.\n\n1 P to K 4 P to K 4\n2 Kt to K B 3 Kt to Q B 3\n3 B to Kt 5 P to Q R 3\n"
+            "4 B to R 4 Kt to B 3\n5 Castles B to K 2\n6 R to K sq P to Q Kt 4\n\n(A) If 6 P to Q 4, P takes P.\n"
+            "88 P to R 5, and wins.\n")
+    assert told_in_rows(tokens(page))
+
+
+NOTES_PAGE = (
+    "Game 5.-- Kt-B sq., 36 PxB; 37 PxP (if KtxP, the answer is P-KB4), 37. . . . R-R3; 38 Kt-R2 (if 38 Q-R2, 38 R-R7\n"
+    "ch. wins at least a piece) 38 R-K3 with a fine attack.\n\nGame 2.-- After 8 KKtxKt, 8 KtPxKt; 9 BxB, 9 PxB; 10 "
+    "Castles, we somewhat prefer White. Much better was 10 KtxKt; 11 PxKt, 11 P-Q4.\n\nGame 2.-- 20 R-B2 would not "
+    "have been good, as Black might have replied P-KKt4, and if 21 PxP, 21 Kt-K2, and wins.\n")
+
+
+def test_a_page_of_notes_on_games_printed_elsewhere_is_no_game_told_in_sentences():
+    # A game told in sentences is told from its first move, its first numbers 1 and then 2; an OCR'd page of notes
+    # takes its games up at their notes' moves, and its words ("would not have been good", "Much better was") weigh
+    # no game's line (was: Steinitz's Modern Chess Instructor lost 21 moves legal over seven such records).
+    assert told_in_sentences(tokens(GAME_TOLD))
+    assert not told_in_sentences(tokens(NOTES_PAGE))
+    assert not told_in_sentences(tokens(SCORE_IN_ROWS_NOTED))
+    # (A stray "1" the OCR split from a number, "the time limit was fixed at 1 5 moves per hour", is no first move.)
+    assert not told_in_sentences(tokens("The time limit was fixed at 1 5 moves per hour. " + NOTES_PAGE))
+    # (Nor a table's head line, its first number opening its paragraph: its columns' notes weigh none of its moves.)
+    assert not told_in_sentences(tokens("Table 98.-THE KIESERITZKY GAMBIT.\n\n1 P-K4, P-K4; 2 P-KB4, PxP; 3 Kt-KB3, "
+                                        "P-KKt4.\n\n(3) If 7 .., Q-K2; 8 Q-R5ch, K-Q sq; 9 Q-K2.\n"))
+
+
+def test_a_weighing_word_denied_or_past_the_next_move_weighs_none(tmp_path):
+    # "White has nothing better than 9. PxP" tells the game's move; a row's "3 BtoB4 BtoB4" is not weighed by the note
+    # below it, "QtoKR38 would lose." (were: each weighed as not played, the game read on another line).
+    from notation.parse import weighed
+
+    text = "In this position White has nothing better than 9. PxP, KKtxP.\n"
+    assert weighed(text, text.index("PxP"), 0, False) is None
+    other = text.replace("nothing better than", "a better move in")
+    assert weighed(other, other.index("PxP"), 0, False) == "supposed"
+    rows = "1 PtoK4 PtoK4\n2 PtoQ4 PtoQ4\n3 BtoB4 BtoB4\nA note: QtoKR38 would lose.\n"
+    assert weighed(rows, rows.index("3 BtoB4") + 2, rows.index("3 BtoB4"), False) is None
+    assert weighed("3 BtoB4 would lose.", 2, 0, False) == "supposed"
 
 
 RUY_LOPEZ_TAUGHT = (

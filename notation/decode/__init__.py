@@ -21,9 +21,10 @@ from notation.decode.lattice import (
     named_going_on,
     named_plans,
     named_sides,
+    named_weighed,
     segments,
     tokens,
 )
 from notation.decode.search import Decoder, Reading, Rules, Step
 
-__all__ = ["NOTE_REF", "Decoder", "Order", "Reading", "Rules", "Segment", "Step", "Token", "joined", "named_going_on", "named_plans", "named_sides", "segments", "tokens"]
+__all__ = ["NOTE_REF", "Decoder", "Order", "Reading", "Rules", "Segment", "Step", "Token", "joined", "named_going_on", "named_plans", "named_weighed", "named_sides", "segments", "tokens"]

@@ -98,6 +98,11 @@ class Token:
     #: Whether the words before it name the move the word begins as a plan, a move not played ("4. P-B3,
     #: preparing P-Q4": :func:`named_plans`): the score's reading takes it for the game's next move only at a cost.
     planned: bool = False
+    #: How the words of its clause tell the move the word begins (:func:`named_weighed`): ``"supposed"``, one not
+    #: played ("If now White tries 4. KtxP", "White cannot play KtxP"), read on the game's line only at a cost;
+    #: ``"played"``, the game's ("therefore White plays 4. P-B3"), which may end the note a sentence began at its
+    #: number and go on with the game; else ``None``.
+    weighed: str | None = None
 
 
 def _word(text: str, start: int, line: int, aside: bool, depth: int = 0, column: int = -1) -> Token:
@@ -816,6 +821,36 @@ def named_going_on(text: str, words: list[Token]) -> list[Token]:
 
     return [replace(word, goes_on=True) if word.number is None and going_on(text, word.start) else word
             for word in words]
+
+
+def named_weighed(text: str, words: list[Token], first: str = "white") -> list[Token]:
+    """The words, each move number and each unnumbered word marked with how the words of its clause before it tell
+    its move (:func:`notation.parse.weighed`, :attr:`Token.weighed`): from the end of the number or the move-like
+    word before it, at most ("6. PxP, B-Kt5 ch, White cannot well play 7. K-B sq" weighs 7. K-B sq by "White cannot
+    well play" alone). A word right after a number is that number's move, weighed with it."""
+    from notation.parse import side_weighed, weighed, weighs_any
+
+    if not weighs_any(text):
+        return words
+    out = list(words)
+    since = 0
+    for i, word in enumerate(words):
+        if i and words[i - 1].number is not None:
+            if out[i - 1].weighed is not None:
+                out[i] = replace(word, weighed=out[i - 1].weighed)  # (the number's move, weighed with it)
+        elif (mark := weighed(text, word.start, max(since, word.start - _WEIGHED_BACK), word.number is not None)):
+            out[i] = replace(word, weighed=mark)
+            if mark == "supposed" and word.number is None and word.plays is None \
+                    and (side := side_weighed(text, word.start, max(since, word.start - _WEIGHED_BACK))) is not None:
+                # ("White cannot play KtxP": the side named is the one whose move is weighed.)
+                out[i] = replace(out[i], plays=int(side != first))
+        if word.number is not None or word.text[:1].isupper() and not word.text.rstrip(",;:.!?").isalpha():
+            since = word.end  # (a number, or a word with a move's shape: the words that weigh the next begin after it)
+    return out
+
+
+#: How far back before a move the words that weigh it may begin.
+_WEIGHED_BACK = 160
 
 
 def named_plans(text: str, words: list[Token]) -> list[Token]:

@@ -480,6 +480,7 @@ class _Table:
         return sorted(found, key=lambda hit: (group[hit[3].translate(_CONFUSED)], rank[hit[3]]))
 
 
+
 class Decoder(Generic[P, M]):
     """Reads segments of printed words against a game's rules (:meth:`read`)."""
 
@@ -514,6 +515,11 @@ class Decoder(Generic[P, M]):
         #: Whether it prints its move numbers with their stops (``4. c3``, :func:`numbers_stopped`): a bare figure in
         #: the author's sentence ("Better was 4 d4") is set apart from them, a note's move's (:func:`_bare_in_sentence`).
         self.numbers_stopped = False
+        #: Whether the text is no game told in sentences (:func:`told_in_sentences`): a score in rows, whose words that
+        #: weigh a move as not played ("If 35. QKtPxQRP") stand in a note the rows already set apart, a row the OCR
+        #: damaged taking the note's move as printed in its place, or a page of notes on games printed elsewhere; the
+        #: words weigh the game's moves only where its line runs in sentences.
+        self.rowed = False
         #: The labels of the notes that a move of the score carries too (:func:`notation.parse.carried_labels`, over
         #: the text the words were cut from, given by the family's reader): such a note is that move's, a bare figure
         #: in it a move's number whatever the rows print.
@@ -541,6 +547,7 @@ class Decoder(Generic[P, M]):
         self.second_numbered = second_numbered(printed)
         self.rows_bare = rows_bare(printed)
         self.numbers_stopped = numbers_stopped(printed)
+        self.rowed = not told_in_sentences(printed)
         self._noted = {}
         self._bare = {}
         if self.returns:  # (a reading that cannot go back is a note's: its moves are named in sentences)
@@ -745,6 +752,7 @@ class Decoder(Generic[P, M]):
                         state.left is not None and state.left[3] and 0 < state.left[4] <= word.depth)
                     sentence = not begins and (_named(word) or _named_bare(streams[s], i, windows[s], self.rows_bare, self.carried)) and (
                         word.noted or word.depth > streams[s][i - 1].depth
+                        or word.weighed == "supposed" and not self.rowed
                         or any(c.isalpha() for c in streams[s][i - 1].text)
                         and not _ended_a_move(state, streams[s][i - 1], len(streams))
                         and (word.depth > 0 or _unnumbered_line(streams[s], i))
@@ -834,6 +842,14 @@ class Decoder(Generic[P, M]):
                         # (A bare number the author's sentence names, "Better was 4 d4", "draw. 19 B-Kt 5 would ...":
                         # the note's moves from that number, never the game's going on against it.)
                         numbered = max(numbered, AHEAD)
+                if self.sentences and not self.rowed and len(streams) == 1 and state.left is None \
+                        and (prior if before is not None and prior is not None else word).weighed == "supposed":
+                    # (A move the words of its clause weigh as not played, "If now White tries 4. KtxP", "White
+                    # cannot play KtxP": a note's, read as the game's going on only where nothing else reads. Only
+                    # in the score's reading, whose notes are named in sentences (a note's own line is its moves),
+                    # and where the game's line runs in sentences too: a score in rows sets its notes apart itself,
+                    # and its row the OCR damaged may take the note's move in its place, :attr:`rowed`.)
+                    numbered = max(numbered, AHEAD)
                 if word.planned and before is not None:
                     # (A plan printed with its number, "with the idea of building a centre by 5. P-Q4": the
                     # number names the move the plan would be, a plan all the same.)
@@ -876,6 +892,11 @@ class Decoder(Generic[P, M]):
                                                  state.left))
                     continue
                 short = _cut_short(found, streams[s], i)
+                # (A move without its number that the words of its clause weigh as not played, "White cannot play
+                # KtxP because of KtxKt": a note may begin with it where the line stands, as at a number named in a
+                # sentence, :data:`SENTENCE`.)
+                rejects = word.weighed == "supposed" and before is None and state.left is None and len(streams) == 1 \
+                    and self.sentences and not self.rowed
                 for k, (move, cost, how, form) in found:
                     if move == state.avoid:
                         if state.left is None or not state.left[3] or names_replaced(streams[s], i):
@@ -895,6 +916,12 @@ class Decoder(Generic[P, M]):
                     add(progress + k, _State(state.cost + READ + cost + numbered, after, rules.key(after),
                                              state, step, _advance(cursor, s, k), state.depth + 1, state.branches,
                                              None, state.left))
+                    if rejects and how == "printed" and word.plays == rules.side(position):
+                        # (As printed, and for the side its clause names: "If he retire K. to Kt.'s sq.", "If Black,
+                        # instead of the move in the text, play B. to Q. B's 4th" at White's move, are no such note.)
+                        add(progress + k, _State(state.cost + READ + cost + SENTENCE, after, rules.key(after), state,
+                                                 step, _advance(cursor, s, k), state.depth + 1, state.branches, None,
+                                                 (state, state, None, True, word.depth)))
         return ends
 
     def _bare_number(self, words: list[Token], s: int, i: int, windows: list[list[tuple[int, str]]]) -> int | None:
@@ -1028,16 +1055,30 @@ class Decoder(Generic[P, M]):
             ended = row and bool(out) and state.left is not None and state.left[3]
             return (out + self._back(state, number, sides, False, out) if self.returns and row else out), ended
         named = (number, min(sides))
+        ended = rejected = False
         while state.left is not None and state.left[3] \
                 and named <= (rules.number(state.left[1].position), rules.side(state.left[1].position)):
             closed = _taken_up(state)  # (the note before ends: a sibling begins)
             if closed is None:
                 break
-            state = closed
+            state, ended = closed, True
+            # (Whether the note ended was one its words weigh as not played, "If now White tries 4. KtxP": the
+            # line at its number after it is the game's, unless weighed so too.)
+            rejected = bool(state.branches) and bool(state.branches[-1].steps) \
+                and state.branches[-1].steps[0].first.weighed == "supposed"
         if rules.number(state.position) == number and rules.side(state.position) in sides:
             if state.left is not None and state.left[3]:
                 return [], False  # (a note naming its own next move goes on: "folgt 12. … Sf6xe4")
-            here = [] if within else [
+            if ended and not self.rowed and word.weighed != "supposed" and (word.weighed == "played" or rejected):
+                # (The note ends, and the words tell the move at its number as the game's: "If now White tries 4.
+                # KtxP, ...; therefore White plays 4. P-B3", or weighed the note's as not played: "Black must not
+                # take the Pawn: if 5. ... KtxP, 6. RxKt wins. After 5. ... P-Q3". The game goes on there. Not in a
+                # score in rows, :attr:`rowed`: its next row takes the game up, the words of its notes weigh none.)
+                return [_State(state.cost + NUMBER, state.position, state.key, state.back, state.step, state.cursor,
+                               state.depth, state.branches, None, state.left)], False
+            # (Within the author's sentence of moves the line goes on, unless its words weigh the move as not
+            # played: "3. B-B4, and Black replies 3. ... B-B4. If now White tries 4. KtxP" leaves it for a note.)
+            here = [] if within and (word.weighed != "supposed" or self.rowed) else [
                 _State(state.cost + SENTENCE + NUMBER, state.position, state.key, state.back, state.step,
                        state.cursor, state.depth, state.branches, None, (state, state, None, True, word.depth))]
             # (A bare number where both sides' moves are numbered may name the other side's move of that number
@@ -1484,6 +1525,39 @@ def rows_bare(words: Sequence[Token]) -> bool:
     firsts = [w for k, w in enumerate(words) if w.number is not None and (k == 0 or words[k - 1].line != w.line)]
     bare = sum(w.text.isdigit() for w in firsts)
     return bare >= 2 and bare > len(firsts) - bare
+
+
+def told_in_rows(words: Sequence[Token]) -> bool:
+    """Whether the text prints its score in rows: its rows' numbers, each beginning its line, are four at least and
+    half the numbers up to the highest of them at least (a score of several games counted once: its numbers begin
+    again). Not a number a sentence runs on to past its line's end ("White plays\n4. P-B3"), nor one the family's
+    reading of the layout put in the author's note (:attr:`Token.noted`): a game told in sentences begins a line with
+    its number only here and there, however many numbers its notes name."""
+    rows = {w.number for k, w in enumerate(words)
+            if w.number is not None and w.depth == 0 and not w.noted and (k == 0 or words[k - 1].line != w.line and not (
+                words[k - 1].text[:1].islower() and words[k - 1].text.rstrip(",").isalpha()))}
+    # (Or four rows numbered in turn: an OCR'd page's score among a page's number and its notes' high numbers,
+    # "94 LONDON CHESS TOURNAMENT." over rows 1 to 40, covers less than half of them.)
+    return len(rows) >= 4 and (2 * len(rows) >= max(rows) or any(all(n + d in rows for d in range(1, 4)) for n in rows))
+
+
+def told_in_sentences(words: Sequence[Token]) -> bool:
+    """Whether the text tells a game in sentences: no score in rows (:func:`told_in_rows`), and told from its first
+    move, its first numbers 1 and then 2 ("White opens with 1. P-K4, and Black answers 1. ... P-K4. White now attacks
+    ... by 2. Kt-KB3"). An OCR'd page of notes on games printed elsewhere takes them up at their notes' moves ("36
+    PxB; 37 PxP (if KtxP, ...)", "Game 2.-- 20 R-B2 would not have been good"), its numbers in no turn: its words
+    weigh no game's line (Steinitz's Modern Chess Instructor lost 21 moves legal over seven such records)."""
+    first = [k for k, w in enumerate(words) if w.number is not None and w.depth == 0 and not w.noted]
+    seen = list(dict.fromkeys(words[k].number for k in first))[:2]
+    if seen != [1, 2]:
+        return False
+    # (Its first number in a sentence: a word of prose before it in its paragraph, "White opens with 1. P-K4", "After
+    # the moves 1. P-K4"; not a table's head line, "Table 98.-THE KIESERITZKY GAMBIT.\n\n1 P.K4, P.K4: 2 P-KB4",
+    # whose columns' notes, "(3) If 7 .., Q-K2", were weighed against its moves: Freeborough lost 2 moves legal.)
+    k = first[0]
+    before = words[k - 1] if k else None
+    return before is not None and words[k].line - before.line <= 1 and before.text.rstrip(",:")[:1].islower() \
+        and before.text.rstrip(",:").isalpha() and not told_in_rows(words)
 
 
 def numbers_stopped(words: Sequence[Token]) -> bool:

@@ -22,6 +22,23 @@ from notation.model import Diagnostic, Record
 #: "Instead of 12. P-Q4, ..."). Alternatives of a regular expression, capitalised as a note's first word; each
 #: family's reader adds the words only its books use (chess's "Or" and German, checkers' "Suppose" and "In case").
 SUPPOSITION = r"If|Should|Had|Instead\s+of"
+#: ... with an alternative's "Or" and German's: the words a supposition opens its clause with.
+SUPPOSING = rf"{SUPPOSITION}|Or|Wenn|Falls|Oder|Statt"
+#: Words that weigh a move as one not played, wherever they stand before it in its clause ("White cannot well play
+#: 7. K-B sq", "If now White tries 4. KtxP", "Black might play", "It would have been better to play 20. R-K sq",
+#: "threatening", "is bad", "a mistake") or after it ("12. PxKP would be answered by PxP", "4. KtxP is bad").
+WEIGHING = r"would|could|might|instead|better|not|else|otherwise|besser"
+#: ... and words that reject a move, read in a game told in sentences only (:func:`weighed`), not by the layout
+#: reader's guard (:data:`HYPOTHETICAL`): there they moved the OCR'd books' scores, whose notes say "cannot" and
+#: "bad" of the game's moves too.
+REJECTING = r"cannot|can't|tries|try|trying|bad|weak|mistake|error"
+#: ... and a threat's or a move warded off ("threatening Kt-B6", "to prevent B-Kt5"): a note's too, read by the
+#: decoder's threats apart (a pass, then the move), not weighed as an alternative.
+FORESEEN = r"threat\w*|prevent\w*"
+#: The list of both: a line whose lead-in or whose words after its move hold one is a note's (the layout reader's
+#: guard, :mod:`notation.parse.chess_layout`), and a move one stands before in its clause a variation's
+#: (:func:`weighed`).
+HYPOTHETICAL = re.compile(rf"(?i)\b(?:{SUPPOSING}|{WEIGHING}|{FORESEEN})\b")
 
 #: A side named as the one that plays the move printed next ("Black plays 9-14", "White now answers Kt-B3", "replies
 #: with", "continues with", "Black takes, PxP", "White may play", "Weiß zieht", "Schwarz antwortet", "statt dessen spielt Schwarz"):
@@ -215,6 +232,92 @@ def plan_named(text: str, at: int) -> bool:
     ("preparing P-Q4")."""
     found = _PLAN.search(text, max(0, at - _PLAN_REACH), at)
     return found is not None and (found.group("um") is None or _ZU.search(text, at, at + _ZU_REACH) is not None)
+
+
+#: :data:`HYPOTHETICAL` as the decoder reads it in running prose, before a move in its clause: a supposition's word
+#: where it opens the clause ("If now White tries 4. KtxP", "; should White play"; "if" anywhere, "and if 7 Q-Kt3"),
+#: not mid-clause ("Black should answer 4. ... Kt-B3": advice, the game's move), or a weighing word anywhere.
+#: A weighing word denied ("White has nothing better than 9. PxP", "no better"): it tells the move as the best, the
+#: game's.
+_SUPPOSED = re.compile(rf"(?i)(?:(?:^|[,;:(]|\b(?:and|but|now))\s*(?:{SUPPOSING})\b|\bif\b"
+                       rf"|(?<!nothing )(?<!\bno )\b(?:{WEIGHING}|{REJECTING})\b)")
+#: Words that tell the move after them in its clause as the one played: "therefore / so / accordingly White plays",
+#: "must interpose", "not ... but", "White played", "the game went on", "the actual move", "in the game".
+_PLAYED = re.compile(r"(?i)\b(?:therefore|accordingly|hence|so|must|but|played|actual(?:ly)?|went|continued"
+                     r"|game)\b")
+_NUMBER_ENDING = re.compile(r"(?<![\w.])\d{1,3}[ \t]*\.?(?:[ \t]*(?:\.{2,4}|…))?[ \t]*,?[ \t]*$")
+_NUMBER_AND_DOTS = re.compile(r"\d{1,3}[ \t]*\.?(?:[ \t]*(?:\.{2,4}|…))?[ \t]*,?")
+#: How far after a move's number the words that weigh it may stand, up to its clause's end ("4. KtxP is bad").
+_WEIGHED_REACH = 40
+_WEIGHED_AFTER = re.compile(r"(?i)\b(?:would|could|might|is\s+(?:bad|weak|a\s+mistake|an\s+error|inferior|premature"
+                            r"|refuted)|fails|will\s+not\s+do)\b")
+
+
+#: A move printed after a move's first word: a number, or a word with a move's shape ("BtoB4", "Kt-B3", "KtxKt"; not
+#: a long descriptive move's own words, "B to Q Kt 5").
+_NEXT_MOVE = re.compile(r"(?<=\s)(?:\d{1,3}\s*\.|[A-Z][A-Za-z]*[-x][A-Za-z]*\d?|[A-Z][A-Za-z]*\d)(?=[\s,;.!?]|$)")
+
+
+#: A side's name in a clause ("White cannot play KtxP").
+_SIDE_WORD = re.compile(r"(?i)\b(white|black|wei(?:ß|ss)|schwarz)\b")
+
+
+#: A bracket or brace between a move and the words before it: a comment's or a variation's edge (PGN's "{ White is
+#: better } ) 1... g5"), across which no word weighs the move.
+_BRACKET = re.compile(r"[{}()\[\]]")
+
+
+def _clause_head(text: str, at: int, since: int) -> int:
+    """Where the clause of the move printed at ``at`` begins (no earlier than ``since``): after the last clause's end
+    (:data:`CLAUSE_END`) or bracket before it."""
+    since = max(0, since)
+    return max((m.end() for m in (*CLAUSE_END.finditer(text, since, at), *_BRACKET.finditer(text, since, at))),
+               default=since)
+
+
+def side_weighed(text: str, at: int, since: int) -> str | None:
+    """The side the words of its clause before ``at`` (from ``since`` at most) name, the last of them (``"white"``,
+    ``"black"``), where a move there is weighed (:func:`weighed`: "White cannot play KtxP"); else ``None``."""
+    head = _clause_head(text, at, since)
+    found = list(_SIDE_WORD.finditer(text, head, at))
+    if not found:
+        return None
+    return "white" if found[-1][1].lower() in ("white", "weiß", "weiss") else "black"
+
+
+def weighs_any(text: str) -> bool:
+    """Whether a text holds any word :func:`weighed` reads: most texts' moves are not looked at."""
+    return _SUPPOSED.search(text) is not None or _PLAYED.search(text) is not None
+
+
+def weighed(text: str, at: int, since: int, numbered: bool) -> str | None:
+    """How the words of its clause before ``at`` (from ``since``, the end of the move or number before it, at most)
+    tell the move printed there: ``"supposed"`` where they weigh it as one not played (:data:`HYPOTHETICAL`, "If now
+    White tries 4. KtxP", "White cannot well play 7. K-B sq"), or a move's number where its clause goes on to weigh it
+    ("4. KtxP is bad"); ``"played"`` where they tell it as the game's ("therefore White plays 4. P-B3", "but must
+    interpose 7. B-Q2"); else ``None``. A move named after "instead of" is the game's, quoted (:data:`INSTEAD_OF`)."""
+    number = _NUMBER_ENDING.search(text, max(0, at - 12), at)
+    if number is not None and number.start() >= since:
+        at, numbered = number.start(), True  # (a move's first word after its number: weighed as the number is)
+    head = _clause_head(text, at, since)
+    before = text[head:at]
+    if INSTEAD_OF.search(before[-16:]) is not None:
+        return None
+    if _SUPPOSED.search(before) is not None:
+        return "supposed"
+    if numbered:  # (past the number and its dots: "4. ... KtxKt")
+        after = _NUMBER_AND_DOTS.match(text, at)
+        start = after.end() if after else at
+        clause = CLAUSE_END.search(text, start, start + _WEIGHED_REACH)
+        end = clause.start() if clause else min(len(text), start + _WEIGHED_REACH)
+        comma = text.find(",", start, end)
+        end = comma if comma >= 0 else end
+        # (Up to the next move printed after it: a row's "3 BtoB4 BtoB4" over "A note: QtoKR38 would lose." is not
+        # weighed by the note's words.)
+        nxt = _NEXT_MOVE.search(text, start + 1, end)
+        if _WEIGHED_AFTER.search(text, start, nxt.start() if nxt else end):
+            return "supposed"
+    return "played" if _PLAYED.search(before) is not None else None
 
 
 #: The end of a clause ("... P-Q4, and Black takes."): ".", ";", "!" or "?" before a space, or a paragraph's end. A supposition or

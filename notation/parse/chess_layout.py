@@ -23,11 +23,12 @@ from notation.details.chess import ChessExtra
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record, printed_moves
 from notation.parse import (
     FOOTNOTE_SIGNS,
+    HYPOTHETICAL,
     LABEL_BEFORE,
     NOTE_LABEL,
     SIGN_LABEL,
     SIGN_NOTE,
-    SUPPOSITION,
+    SUPPOSING,
     ParseError,
     footnote_signs,
     from_lark,
@@ -1417,8 +1418,8 @@ _SIDE_NAMED = re.compile(r"(?i)\b(?:White|Black|Weiss|Weiß|Schwarz)\b")
 #: A move's first word after a bare move number (the layout grammar's dotless ``MOVE_NUMBER``'s look-ahead).
 _MOVE_BEGINS = r"(?:[KQRBNP]|Kt|Castles|[O0][-–—][O0]|[a-h]\s?\d)"
 #: The words that begin a supposition (also a lead-in's, in :data:`_HYPOTHETICAL`): the shared ones
-#: (:data:`notation.parse.SUPPOSITION`), an alternative's "Or", and German's.
-_SUPPOSITION = rf"{SUPPOSITION}|Or|Wenn|Falls|Oder|Statt"
+#: (:data:`notation.parse.SUPPOSING`: an alternative's "Or", and German's among them).
+_SUPPOSITION = SUPPOSING
 #: A paragraph that supposes moves, its first word a supposition's and a move number after it ("If 10. BxKt, ...",
 #: "Or 5. ...", "Should 12. P-Q4 be played, ...", "Wenn 15. ..."), the note's label before it ("(a) If 2. ...", or its
 #: footnote's sign, "* If 2. ...", where the sign marks a move: the group).
@@ -1522,8 +1523,7 @@ _MOVE_ONE_AFTER_WORDS = re.compile(r"(?:(?<=[^\W\d_])|(?<=[^\W\d_][.:,])) "
 #: The label of a problem's solution, before its colon ("Solution:", "Key:", "Lösung:").
 _SOLUTION = re.compile(r"(?i)\b(?:solution|key|key-move|lösung|loesung)\W*$")
 #: A lead-in that makes its moves a note's, not the score ("If 1. ..., K-R1", "Black might also play 1. ...").
-_HYPOTHETICAL = re.compile(rf"(?i)\b(?:{_SUPPOSITION}|would|could|might|instead|better|not|threat\w*|prevent\w*|else"
-                           r"|otherwise|besser)\b")
+_HYPOTHETICAL = HYPOTHETICAL
 
 
 def _mostly_moves(parser: Lark, record: Record, text: str, base: int,

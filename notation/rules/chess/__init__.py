@@ -342,6 +342,10 @@ class ChessFamily(Family[Position, chess.Move]):
             or any(d.code == "wrong-side" for d in game.diagnostics)
             # (A variation's table under its heading: the layout reader reads its moves as the game's.)
             or variation_headings(parsed.record.body))
+        # (A move the words of its clause weigh as not played, "If now White tries 4. KtxP", on the layout reader's
+        # game line: the decoder weighs them, :func:`notation.parse.weighed`.)
+        weighed_out = _weighed_out(parsed.record)
+        clean = clean and not _on_line(game, weighed_out)
         status = game.finish().status
         # (A record the layout reader read no move of is decoded where words of its text read as moves:
         # a score in a layout of its own, "W. King's knight at king's bishop's 3d square.")
@@ -401,7 +405,11 @@ class ChessFamily(Family[Position, chess.Move]):
         other, complete = best
         # As many moves legal as printed, and more of the words read (each one it read otherwise said, the
         # record ``repaired``): the reading that leaves none of the notation's own words unsaid is kept.
-        if reads_more(other, game) or layout.own_form_words_unread and (
+        # (Or as many legal, where the layout reader's game line holds a move its words weigh as not played and the
+        # decoder's holds none: "If now White tries 4. KtxP, ...; therefore White plays 4. P-B3" reads legally either
+        # way, and only the words say which line is the game.)
+        if reads_more(other, game) or _on_line(game, weighed_out) and not _on_line(other, weighed_out) \
+                and _legal(other) >= _legal(game) or layout.own_form_words_unread and (
                 _legal(other) == _legal(game) and _explained(other) > _explained(game)):
             complete()
             ChessGameDetail.of(other.detail).decoded = True
@@ -637,6 +645,26 @@ def _move_one_above(parsed: ParsedRecord) -> bool:
 
 #: How many lines below the first move read a row of move 1 may stand (the lines of the players' names and heads).
 _FIRST_ROWS = 3
+
+
+def _weighed_out(record: Record) -> frozenset[tuple[int, int]]:
+    """Where (line, column) the moves begin that the words of their clause weigh as not played
+    (:func:`notation.decode.named_weighed`: "If now White tries 4. KtxP", "White cannot play KtxP")."""
+    from notation.decode import named_weighed, tokens
+    from notation.decode.search import told_in_sentences
+
+    words = tokens(record.body)
+    if not told_in_sentences(words):
+        return frozenset()  # (a score in rows sets its notes apart by its rows, whatever their words weigh)
+    words = named_weighed(record.body, words)
+    starts = [words[k + 1].start if w.number is not None and k + 1 < len(words) else w.start
+              for k, w in enumerate(words) if w.weighed == "supposed"]
+    return frozenset(record.positions(starts)) if starts else frozenset()
+
+
+def _on_line(game: Game, weighed_out: frozenset[tuple[int, int]]) -> bool:
+    """Whether the game's line holds a move the words weigh as not played (:func:`_weighed_out`)."""
+    return bool(weighed_out) and any((m.line, m.column) in weighed_out for m in game.moves)
 
 
 def _explained(game: Game) -> int:

@@ -20,7 +20,18 @@ from functools import lru_cache
 import chess
 
 from notation.boards.chess import HOME_WINGS, Position, descriptive_file, gives_mate
-from notation.decode import Decoder, Segment, Step, Token, joined, named_plans, named_sides, segments, tokens
+from notation.decode import (
+    Decoder,
+    Segment,
+    Step,
+    Token,
+    joined,
+    named_plans,
+    named_sides,
+    named_weighed,
+    segments,
+    tokens,
+)
 from notation.decode.prose import in_a_row, numbered_alone
 from notation.decode.search import (
     OCR_MARK,
@@ -944,6 +955,7 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
              for w in words]
     words = named_sides(body, _sides_named(words, rules), "white")  # ("Black plays P-Q3": Black's move)
     words = named_plans(body, words)  # ("4. P-B3, preparing P-Q4": no move played)
+    words = named_weighed(body, words)  # ("If now White tries 4. KtxP": a note's; "therefore White plays": the game's)
     # The game's moves a note quotes by their number in words ("By his fifth move, KB - K 2, Black ..."): no line's.
     quotes = _quotes(words, rules)
     quoted = {id(w) for _, _, quote in quotes for w in quote}
