@@ -504,6 +504,29 @@ def test_a_piece_list_with_the_mens_names_in_full_or_the_ranks_as_ordinals_sets_
     assert [m.normalized for m in g.moves] == ["Kf7", "Kh7", "Rh1#"]
 
 
+#: A problem set from a piece list (White K h4, Q e5, R d3; Black K f1, N h8, P b5): a mate in two whose only key is
+#: Kg3 (Nf7, Ng6, b4 met by Rd1#, Kg1 by Qe1#).
+PROBLEM = ('[Game "chess"]\n\nPROBLEM No. 5.\n\nWhite: K at K R 4; Q at K 5; R at Q 3.\n'
+           "Black: K at K B 8; Kt at K R sq; P at Q Kt 4.\n\nWhite to play and mate in two moves.\n\n")
+
+
+@pytest.mark.parametrize("key, mates", [("K-Kt3", True), ("Q-K4", False)])
+def test_a_problems_key_is_checked_against_its_stipulation(replay_text, key, mates):
+    # The stipulation was proved of the start position, but the printed key not: a wrong key ("1. Q-K4": Nf7 and no
+    # mate follows) read `ok`, nothing said. The key claims a mate in N - 1 more against every defence.
+    (g,) = replay_text(PROBLEM + f"      WHITE.            BLACK.\n1. {key}               1. Any move\n"
+                       "2. Mates accordingly.\n")
+    [claim] = [c for c in g.claims if c.ply == 1]
+    assert (claim.what, claim.claimed, claim.ok, claim.how) == ("mate", "mate in 1", mates, "search")
+    wrong = [d for d in g.diagnostics if d.code == "wrong-claim"]
+    if mates:
+        assert not wrong and claim.reason.startswith("proved: ")
+    else:
+        [said] = wrong
+        assert said.severity == "warning" and (said.line, said.column, said.ply) == (11, 4, 1)
+        assert "after the key Qe4" in said.message and "Nf7 escapes" in said.message
+
+
 #: Each way a side's list opens that a sentence before an ending's moves prints, with White K e1, R h1 and Black K e5
 #: (Black's "K 4" counted from his side).
 SENTENCE_FORMS = [

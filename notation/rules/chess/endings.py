@@ -138,6 +138,8 @@ def _check_start(game: Game, claim: tuple[str, int | None, str], store: ct.Table
         line, column = game.record.tag_position("SetUp", (game.record.tag("SetUp") or "").find(printed))
     else:  # the task printed in the text
         line, column = game.record.position(max(0, game.record.body.find(printed)))
+    if game.start and mate_moves is not None:
+        _check_key(game, mate_moves, printed)
     if game.start and mate_moves is not None and (_men(game.start) > MAX_MEN or not _has_table(game.start, store)):
         _check_mate(game, board_of(game.start), mate_moves, printed, 0, line, column)
         return
@@ -211,6 +213,33 @@ def _check_mate(game: Game, board: chess.Board, n: int, printed: str, ply: int |
         game.diagnostics.append(Diagnostic(
             "warning", "wrong-claim", f"{printed!r}: {'White' if board.turn == chess.WHITE else 'Black'} has no mate in {n} against every "
             f"defence{escape}", line, column, ply))
+
+
+def _check_key(game: Game, n: int, printed: str) -> None:
+    """A problem's key: the solution's first move claims that after it the side that moved mates in ``n - 1``
+    more against every defence (the stipulation's "mate in N", the key one of its N). Proved by the search that
+    proves the stipulation (:func:`settle_mate`, the defender to move); a key after which a defence escapes is a
+    ``wrong-claim`` warning naming it. (The printed defences and mates are checked as moves, by the replay.)"""
+    key = game.moves[0] if game.moves else None
+    if key is None or not key.position or n < 2:
+        return  # (a mate in one's key is the mate itself, claimed and checked as the move's "mate")
+    board = board_of(key.position)
+    if board.is_game_over():
+        return  # (a key that mates or stalemates at once is checked as a move: its "mate" or its end)
+    proof = settle_mate(board, n - 1, mated=True)
+    side = "Black" if board.turn == chess.WHITE else "White"
+    shown = " ".join(proof.line)
+    claim = settled_mate_claim(proof, key.ply, key.line, key.column,
+                               f"proved: {shown}" if proof.mates else f"{shown} escapes")
+    game.claims.append(claim)
+    if proof.mates is False and proof.how != "engine" and proof.line:
+        game.diagnostics.append(Diagnostic(
+            "warning", "wrong-claim", f"{printed!r}: after the key {key.normalized}, {side} has no mate in {n - 1} "
+            f"more against every defence: {proof.line[0]} escapes", key.line, key.column, key.ply))
+    elif proof.mates is False and proof.how == "engine":
+        game.diagnostics.append(Diagnostic(
+            "warning", "engine-disputes", f"{printed!r}: after the key {key.normalized}: {proof.reason}: "
+            "not proved either way", key.line, key.column, key.ply))
 
 
 #: "wins" as a verdict, not "wins a Pawn" / "wins the exchange" (a gain of material is no verdict).
