@@ -527,6 +527,23 @@ def test_a_problems_key_is_checked_against_its_stipulation(replay_text, key, mat
         assert "after the key Qe4" in said.message and "Nf7 escapes" in said.message
 
 
+@pytest.mark.parametrize("solution", [
+    "SOLUTION.--1. K-Kt3! If 1. ... Kt-B2, Kt-Kt3 or P-Kt5, 2. R-Q sq mate. If 1. ... K-Kt8, 2. Q-K sq mate.",
+    "Solution: 1. K-Kt3, Kt-B2 (or Kt-Kt3, or P-Kt5); 2. R-Q sq mate. If 1. ..., K-Kt8; 2. Q-K sq mate.",
+])
+def test_defences_listed_with_or_each_share_the_mate_after_them(replay_text, solution):
+    # "Kt-B2, Kt-Kt3 or P-Kt5, 2. R-Q sq mate": each defence is a line of its own with the mate after it. Read as one
+    # line, the second defence was an alternative with no reply and the third left out (an error, or prose said as
+    # info with the record `ok`).
+    (g,) = replay_text(PROBLEM + solution + "\n")
+    assert [m.normalized for m in g.moves] == ["Kg3", "Nf7", "Rd1#"]
+    lines = sorted([m.normalized for m in v.moves] for v in g.variations if v.branch_ply == 2)
+    assert lines == [["Kg1", "Qe1#"], ["Ng6", "Rd1#"], ["b4", "Rd1#"]], [d.message for d in g.diagnostics]
+    assert g.status == "ok" and not [d for d in g.diagnostics if d.code == "prose"]
+    # Each shared mate is checked after its own defence.
+    assert [c.ok for c in g.claims if c.what == "mate" and c.claimed == "mate"] == [True] * 4
+
+
 #: Each way a side's list opens that a sentence before an ending's moves prints, with White K e1, R h1 and Black K e5
 #: (Black's "K 4" counted from his side).
 SENTENCE_FORMS = [

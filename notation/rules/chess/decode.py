@@ -1637,8 +1637,12 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
     signs = footnote_signs(body) if body else frozenset()
     footnotes = [m.span() for m in _FOOTNOTE_TEXT.finditer(body)]
     gaps = [(ply, part) for ply, gap in gaps for part in _by_label(gap, signs, footnotes)]
-    out = []
+    out: list[tuple[int, list[Step[chess.Move]], chess.Color | None]] = []
     for ply, gap in gaps:
+        listed = _listed(gap, main, positions, rules, ply, body)
+        if listed:
+            out.extend((ply, steps, None) for steps in listed)
+            continue
         head = gap[0]
         referenced = _referenced(body, head, main) if body else None
         # (Whether each word and the three after it have a move's shape: asked once a word.)
@@ -1755,6 +1759,62 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
         if best is not None:
             out.append((best[1], best[2], best[3]))
     return out
+
+
+#: A word that joins a list of alternatives ("Kt-B2, Kt-Kt3 or P-Kt5", "(or Kt-Kt3, or P-Kt5)"): "or", its brackets.
+_OR = re.compile(r"\(?(?:or|oder)[,:]?", re.I)
+
+
+def _listed(gap: list[Token], main: list[Step[chess.Move]], positions: list[Position], rules: ChessRules,
+            ply: int, body: str) -> list[list[Step[chess.Move]]]:
+    """The lines of a list of alternatives to the line's move at ``ply``, printed right after it and before the reply
+    they share ("If 1. ... Kt-B2, Kt-Kt3 or P-Kt5, 2. R-Q sq mate."; "1. K-Kt3, Kt-B2 (or Kt-Kt3, or P-Kt5); 2. R-Q sq
+    mate."): each alternative a line of its own, with that reply after it where the reply's words read a legal move
+    there (its mark checked there too). Only where the words between the move and its reply are the list's alone
+    (each a move of the side to move, as printed; "or", commas and brackets between; the reply's number): read as
+    one line, the list's second move was the line's and the rest prose, the reply joined to the first alone.
+    A list is joined by "or", or shares a reply that claims mate (a problem's solution, "Kt-B2, Kt-Kt3, 2. R-Q sq
+    mate": the mate checked after each); the reply is shared where it claims mate or the list stands outside
+    brackets (a game's "P-K4 (or P-QB4)" offers another move, not the game's reply to it)."""
+    if not gap:
+        return []
+    reply = main[ply + 1] if ply + 1 < len(main) else None
+    mates = reply is not None and _claims_mate(body)(reply.last)
+    if not mates and not any(_OR.fullmatch(w.text) for w in gap):
+        return []
+    words = list(gap)
+    if reply is not None and words and words[-1].number is not None and words[-1].end <= reply.first.start:
+        words.pop()  # (the reply's number: "2. R-Q sq mate")
+    items: list[list[Token]] = [[]]
+    for word in words:
+        if _OR.fullmatch(word.text):
+            if items[-1]:
+                items.append([])
+            continue
+        if word.number is not None:
+            return []
+        items[-1].append(word)
+        if word.text.endswith((",", ";", ")")):
+            items.append([])
+    items = [item for item in items if item]
+    if not items:
+        return []
+    lines = []
+    for item in items:
+        text = rules.compact(" ".join(w.text for w in item).strip("(),;:. "))
+        moves = {m for m, _ in rules.forms(positions[ply]).get(text) or ()} if rules.plausible(text) else set()
+        if len(moves) != 1:
+            return []  # (a word no move of the list's, or a move the print does not name alone: no list)
+        (move,) = moves
+        if move == main[ply].move:
+            return []  # (the line's own move named again: a note's, not a list of others)
+        steps = [Step(item[0], item[-1], move, "printed", text)]
+        after = rules.play(positions[ply], move)
+        answers = {m for m, _ in rules.forms(after).get(reply.form) or ()} if reply is not None else set()
+        if reply is not None and len(answers) == 1 and (mates or not any(w.depth or w.aside for w in item)):
+            steps.append(Step(reply.first, reply.last, answers.pop(), reply.how, reply.form, reply.words))
+        lines.append(steps)
+    return lines
 
 
 class _PlanRules(ChessRules):
