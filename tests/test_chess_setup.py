@@ -516,14 +516,19 @@ def test_a_problems_key_is_checked_against_its_stipulation(replay_text, key, mat
     # mate follows) read `ok`, nothing said. The key claims a mate in N - 1 more against every defence.
     (g,) = replay_text(PROBLEM + f"      WHITE.            BLACK.\n1. {key}               1. Any move\n"
                        "2. Mates accordingly.\n")
-    [claim] = [c for c in g.claims if c.ply == 1]
-    assert (claim.what, claim.claimed, claim.ok, claim.how) == ("mate", "mate in 1", mates, "search")
+    [claim] = [c for c in g.claims if c.ply == 1 and c.claimed == "mate in 1"]
+    assert (claim.what, claim.ok, claim.how) == ("mate", mates, "search")
+    assert claim.reason.startswith("proved: ") if mates else claim.reason == "Nf7 escapes"
+    # (Said once: "Mates accordingly" after every reply is the key's claim refuted.)
+    assert [d.code for d in g.diagnostics if d.severity != "info"] == ([] if mates else ["wrong-claim"])
+    # The key checked where no words after it claim anything: a wrong one said, naming the defence that escapes.
+    (g,) = replay_text(PROBLEM + f"Solution: 1. {key}!\n")
     wrong = [d for d in g.diagnostics if d.code == "wrong-claim"]
     if mates:
-        assert not wrong and claim.reason.startswith("proved: ")
+        assert not wrong and [c.ok for c in g.claims if c.ply == 1] == [True]
     else:
         [said] = wrong
-        assert said.severity == "warning" and (said.line, said.column, said.ply) == (11, 4, 1)
+        assert said.severity == "warning" and (said.line, said.column, said.ply) == (10, 14, 1)
         assert "after the key Qe4" in said.message and "Nf7 escapes" in said.message
 
 
