@@ -94,6 +94,8 @@ def settle(game: Game, parsed: ParsedRecord | None = None) -> None:
     store = tables()
     if start_claim is not None:
         _check_start(game, start_claim, store)
+        if start_claim[1] is not None and game.start:
+            _check_key(game, start_claim[1], start_claim[2])
     if ending:
         _values_along(game, game.moves, None, store)
         for variation in game.variations:
@@ -138,8 +140,6 @@ def _check_start(game: Game, claim: tuple[str, int | None, str], store: ct.Table
         line, column = game.record.tag_position("SetUp", (game.record.tag("SetUp") or "").find(printed))
     else:  # the task printed in the text
         line, column = game.record.position(max(0, game.record.body.find(printed)))
-    if game.start and mate_moves is not None:
-        _check_key(game, mate_moves, printed)
     if game.start and mate_moves is not None and (_men(game.start) > MAX_MEN or not _has_table(game.start, store)):
         _check_mate(game, board_of(game.start), mate_moves, printed, 0, line, column)
         return
@@ -233,8 +233,10 @@ def _check_key(game: Game, n: int, printed: str) -> None:
                                f"proved: {shown}" if proof.mates else f"{shown} escapes")
     game.claims.append(claim)
     if any(d.code in ("wrong-claim", "engine-disputes") and d.variation is None and d.ply is not None
-           and key.ply <= d.ply < key.ply + 2 * (n - 1) for d in game.diagnostics):
-        return  # (the solution's own claim after the key, refuted there, says it: "any; 2. Q mates", once is enough)
+           and (d.ply == 0 or key.ply <= d.ply < key.ply + 2 * (n - 1)) for d in game.diagnostics):
+        # (The stipulation refuted, no key holds; the solution's own claim after the key refuted, "any; 2. Q mates",
+        # says it: once is enough.)
+        return
     if proof.mates is False and proof.how != "engine" and proof.line:
         game.diagnostics.append(Diagnostic(
             "warning", "wrong-claim", f"{printed!r}: after the key {key.normalized}, {side} has no mate in {n - 1} "
