@@ -549,6 +549,23 @@ def test_defences_listed_with_or_each_share_the_mate_after_them(replay_text, sol
     assert [c.ok for c in g.claims if c.what == "mate" and c.claimed == "mate"] == [True] * 4
 
 
+@pytest.mark.parametrize("square, mates", [("Q sq", True), ("Q 7", False)])
+def test_a_threat_in_brackets_after_the_key_is_checked(replay_text, square, mates):
+    # "(threat: 2. R-Q sq mate)" was the key's remark, its move neither read nor said.
+    (g,) = replay_text(PROBLEM + f"Solution: 1. K-Kt3! (threat: 2. R-{square} mate)\n")
+    assert [m.normalized for m in g.moves] == ["Kg3"] and g.moves[0].comment == f"threat: 2. R-{square} mate"
+    [threat] = [c for c in g.claims if c.what == "threat"]
+    assert threat.ply == 1 and threat.ok is mates
+    assert [d.code for d in g.diagnostics if d.severity != "info"] == ([] if mates else ["false-threat"])
+
+
+def test_a_threat_in_brackets_before_the_defences_is_the_keys_side_after_a_pass(replay_text):
+    # "(threatening R-Q sq mate)" before "If ...": the Rook's move was read as another key, 1. Rd1+, its mate false.
+    (g,) = replay_text(PROBLEM + "Solution: 1. K-Kt3! (threatening R-Q sq mate). If 1. ... K-Kt8, 2. Q-K sq mate.\n")
+    assert [m.normalized for m in g.moves] == ["Kg3", "Kg1", "Qe1#"] and g.status == "ok"
+    assert [(v.branch_ply, [m.normalized for m in v.moves]) for v in g.variations] == [(2, ["--", "Rd1#"])]
+
+
 #: Each way a side's list opens that a sentence before an ending's moves prints, with White K e1, R h1 and Black K e5
 #: (Black's "K 4" counted from his side).
 SENTENCE_FORMS = [

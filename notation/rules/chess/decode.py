@@ -2053,7 +2053,7 @@ def _begins_line(words: list[Token], i: int) -> bool:
 _PASS = "--"
 #: A word that says the move after it is threatened ("White threatens QxP", "threatening Kt-B6 ch", "The threat was
 #: R-K8 ch", "Weiß droht Dxf7"), a move of the side that threatens: never of the other.
-_THREAT_WORD = re.compile(r"(?:threat(?:en(?:s|ed|ing)?)?|menac(?:e|es|ed|ing)|droht|drohend|drohte|Drohung)[,:;.]?",
+_THREAT_WORD = re.compile(r"\(?(?:threat(?:en(?:s|ed|ing)?)?|menac(?:e|es|ed|ing)|droht|drohend|drohte|Drohung)[,:;.]?",
                           re.IGNORECASE)
 #: A word warding a move off before it ("to prevent Kt-Kt5", "to prevent the threatened Kt-Kt5", "parrying the
 #: threat of"): the move is the other side's than the note's move.
