@@ -549,6 +549,19 @@ def test_defences_listed_with_or_each_share_the_mate_after_them(replay_text, sol
     assert [c.ok for c in g.claims if c.what == "mate" and c.claimed == "mate"] == [True] * 4
 
 
+@pytest.mark.parametrize("solution", ["Solution: 1. K-Kt3, Kt-B2; 2. R-Q sq mates.",
+                                      "Solution: 1. K-Kt3! If 1. ... Kt-B2 or Kt-Kt3, 2. R-Q sq mates; if 1. ... K-Kt8, "
+                                      "2. Q-K sq mates."])
+def test_mates_after_a_move_is_its_mate_mark(replay_text, solution):
+    # "2. R-Q sq mates." was a move that gives mate "and the text does not say so" (missed-mate), or its defences'
+    # lines were lost (the main line's 2. Qe1+ after Nf7).
+    (g,) = replay_text(PROBLEM + solution + "\n")
+    assert [m.normalized for m in g.moves] == ["Kg3", "Nf7", "Rd1#"] and g.status == "ok"
+    assert [d.code for d in g.diagnostics if d.severity != "info"] == []
+    marks = [c for c in g.claims if c.what == "mate" and c.claimed == "mate"]
+    assert marks and all(c.ok for c in marks)
+
+
 @pytest.mark.parametrize("square, mates", [("Q sq", True), ("Q 7", False)])
 def test_a_threat_in_brackets_after_the_key_is_checked(replay_text, square, mates):
     # "(threat: 2. R-Q sq mate)" was the key's remark, its move neither read nor said.

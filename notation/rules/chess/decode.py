@@ -891,7 +891,7 @@ class Decoded:
 #: ``#``, and the dagger and double dagger of German and older books (``†`` check, ``‡`` mate; ``††`` double check),
 #: ``checkmate`` ("R. to Q. 8th, checkmate.", as the layout reader's grammar reads it), German ``Schach`` and ``matt``,
 #: after a capture's colon too (``L e3: †``); a discovered or double check in words ("dis. ch.", "dbl. ch", "double ch").
-_MARK_AFTER = re.compile(rf"[\s,;.:]*\(?{_DISCOVERED}?(ch\b|check\b|checkmate\b|mate\b|schach\b|matt\b|\+|#|†|‡)",
+_MARK_AFTER = re.compile(rf"[\s,;.:]*\(?{_DISCOVERED}?(ch\b|check\b|checkmate\b|mate\b|mates\b(?!\s+(?:in|at)\b)|schach\b|matt\b|\+|#|†|‡)",
                          re.IGNORECASE)
 #: A check or mate mark printed at the end of the move's own word (SAN's ``Bxf7+``, ``Qh7#``, ``Rd8+!``, ``N g6:†``;
 #: descriptive's ``B-Kt5ch``, ``BxBch.``), the sentence's stop or semicolon after it (``B-Kt5ch;``).
@@ -901,7 +901,7 @@ _SAYS_CHECK = ("ch", "check", "schach", "+", "†")
 _GLYPH_AT_END = re.compile(r"(?<![!?])([!?]{1,2})()$")
 #: The annotator's assessment at a move's end or after its check mark ("QR-Q sq!", "QxQP ch!!", "B-B4 (?)").
 _GLYPH = re.compile(r"[ \t]*(?:([!?]{1,2})(?![!?])|\(\s*([!?]{1,2})\s*\))")
-_SAYS_MATE = ("mate", "checkmate", "matt", "#", "‡")
+_SAYS_MATE = ("mate", "mates", "checkmate", "matt", "#", "‡")
 #: A check said in words, within the move's own words or after them ("The queen takes the pawn, and gives check",
 #: "Rook at the king's square, giving check", "still giving check"): as the move's check mark.
 _CHECK_IN_WORDS = re.compile(r"[\s,;.]*(?:(?:and|still)\s+)?(?:gives|giving|discovering)\s+(?:the\s+\w+\s+king\s+)?_?(?:check-?)?(check|mate)(?![a-z])",
