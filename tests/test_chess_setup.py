@@ -504,6 +504,81 @@ def test_a_piece_list_with_the_mens_names_in_full_or_the_ranks_as_ordinals_sets_
     assert [m.normalized for m in g.moves] == ["Kf7", "Kh7", "Rh1#"]
 
 
+#: A problem set from a piece list (White K h4, Q e5, R d3; Black K f1, N h8, P b5): a mate in two whose only key is
+#: Kg3 (Nf7, Ng6, b4 met by Rd1#, Kg1 by Qe1#).
+PROBLEM = ('[Game "chess"]\n\nPROBLEM No. 5.\n\nWhite: K at K R 4; Q at K 5; R at Q 3.\n'
+           "Black: K at K B 8; Kt at K R sq; P at Q Kt 4.\n\nWhite to play and mate in two moves.\n\n")
+
+
+@pytest.mark.parametrize("key, mates", [("K-Kt3", True), ("Q-K4", False)])
+def test_a_problems_key_is_checked_against_its_stipulation(replay_text, key, mates):
+    # The stipulation was proved of the start position, but the printed key not: a wrong key ("1. Q-K4": Nf7 and no
+    # mate follows) read `ok`, nothing said. The key claims a mate in N - 1 more against every defence.
+    (g,) = replay_text(PROBLEM + f"      WHITE.            BLACK.\n1. {key}               1. Any move\n"
+                       "2. Mates accordingly.\n")
+    [claim] = [c for c in g.claims if c.ply == 1 and c.claimed == "mate in 1"]
+    assert (claim.what, claim.ok, claim.how) == ("mate", mates, "search")
+    assert claim.reason.startswith("proved: ") if mates else claim.reason == "Nf7 escapes"
+    # (Said once: "Mates accordingly" after every reply is the key's claim refuted.)
+    assert [d.code for d in g.diagnostics if d.severity != "info"] == ([] if mates else ["wrong-claim"])
+    # The key checked where no words after it claim anything: a wrong one said, naming the defence that escapes.
+    (g,) = replay_text(PROBLEM + f"Solution: 1. {key}!\n")
+    wrong = [d for d in g.diagnostics if d.code == "wrong-claim"]
+    if mates:
+        assert not wrong and [c.ok for c in g.claims if c.ply == 1] == [True]
+    else:
+        [said] = wrong
+        assert said.severity == "warning" and (said.line, said.column, said.ply) == (10, 14, 1)
+        assert "after the key Qe4" in said.message and "Nf7 escapes" in said.message
+
+
+@pytest.mark.parametrize("solution", [
+    "SOLUTION.--1. K-Kt3! If 1. ... Kt-B2, Kt-Kt3 or P-Kt5, 2. R-Q sq mate. If 1. ... K-Kt8, 2. Q-K sq mate.",
+    "Solution: 1. K-Kt3, Kt-B2 (or Kt-Kt3, or P-Kt5); 2. R-Q sq mate. If 1. ..., K-Kt8; 2. Q-K sq mate.",
+])
+def test_defences_listed_with_or_each_share_the_mate_after_them(replay_text, solution):
+    # "Kt-B2, Kt-Kt3 or P-Kt5, 2. R-Q sq mate": each defence is a line of its own with the mate after it. Read as one
+    # line, the second defence was an alternative with no reply and the third left out (an error, or prose said as
+    # info with the record `ok`).
+    (g,) = replay_text(PROBLEM + solution + "\n")
+    assert [m.normalized for m in g.moves] == ["Kg3", "Nf7", "Rd1#"]
+    lines = sorted([m.normalized for m in v.moves] for v in g.variations if v.branch_ply == 2)
+    assert lines == [["Kg1", "Qe1#"], ["Ng6", "Rd1#"], ["b4", "Rd1#"]], [d.message for d in g.diagnostics]
+    assert g.status == "ok" and not [d for d in g.diagnostics if d.code == "prose"]
+    # Each shared mate is checked after its own defence.
+    assert [c.ok for c in g.claims if c.what == "mate" and c.claimed == "mate"] == [True] * 4
+
+
+@pytest.mark.parametrize("solution", ["Solution: 1. K-Kt3, Kt-B2; 2. R-Q sq mates.",
+                                      "Solution: 1. K-Kt3! If 1. ... Kt-B2 or Kt-Kt3, 2. R-Q sq mates; if 1. ... K-Kt8, "
+                                      "2. Q-K sq mates."])
+def test_mates_after_a_move_is_its_mate_mark(replay_text, solution):
+    # "2. R-Q sq mates." was a move that gives mate "and the text does not say so" (missed-mate), or its defences'
+    # lines were lost (the main line's 2. Qe1+ after Nf7).
+    (g,) = replay_text(PROBLEM + solution + "\n")
+    assert [m.normalized for m in g.moves] == ["Kg3", "Nf7", "Rd1#"] and g.status == "ok"
+    assert [d.code for d in g.diagnostics if d.severity != "info"] == []
+    marks = [c for c in g.claims if c.what == "mate" and c.claimed == "mate"]
+    assert marks and all(c.ok for c in marks)
+
+
+@pytest.mark.parametrize("square, mates", [("Q sq", True), ("Q 7", False)])
+def test_a_threat_in_brackets_after_the_key_is_checked(replay_text, square, mates):
+    # "(threat: 2. R-Q sq mate)" was the key's remark, its move neither read nor said.
+    (g,) = replay_text(PROBLEM + f"Solution: 1. K-Kt3! (threat: 2. R-{square} mate)\n")
+    assert [m.normalized for m in g.moves] == ["Kg3"] and g.moves[0].comment == f"threat: 2. R-{square} mate"
+    [threat] = [c for c in g.claims if c.what == "threat"]
+    assert threat.ply == 1 and threat.ok is mates
+    assert [d.code for d in g.diagnostics if d.severity != "info"] == ([] if mates else ["false-threat"])
+
+
+def test_a_threat_in_brackets_before_the_defences_is_the_keys_side_after_a_pass(replay_text):
+    # "(threatening R-Q sq mate)" before "If ...": the Rook's move was read as another key, 1. Rd1+, its mate false.
+    (g,) = replay_text(PROBLEM + "Solution: 1. K-Kt3! (threatening R-Q sq mate). If 1. ... K-Kt8, 2. Q-K sq mate.\n")
+    assert [m.normalized for m in g.moves] == ["Kg3", "Kg1", "Qe1#"] and g.status == "ok"
+    assert [(v.branch_ply, [m.normalized for m in v.moves]) for v in g.variations] == [(2, ["--", "Rd1#"])]
+
+
 #: Each way a side's list opens that a sentence before an ending's moves prints, with White K e1, R h1 and Black K e5
 #: (Black's "K 4" counted from his side).
 SENTENCE_FORMS = [

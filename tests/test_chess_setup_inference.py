@@ -664,9 +664,23 @@ def test_a_solution_in_the_problemists_shorthand_is_a_claim_checked_against_ever
     # "any" was read as Black's move: "'any;' cannot be read as a move", an error, and the claim lost.
     (g,) = games(TWO_MOVER.format(shorthand))
     assert [m.normalized for m in g.moves] == ["Ke7"] and g.status == "ok" and g.moves[0].comment == shorthand
-    (claim,) = [c for c in g.claims if c.ply == 1]
+    (claim,) = [c for c in g.claims if c.ply == 1 and c.claimed.endswith("after every reply")]
     assert claim.actual == claim.claimed and claim.claimed.endswith("mates after every reply") and "3 replies" in claim.reason
     assert not [d for d in g.diagnostics if d.severity != "info"]
+
+
+@pytest.mark.parametrize("shorthand", ["any; 2. Mates accordingly.", "any move; 2. Mate.", "anything, 2. mates."])
+def test_a_shorthand_that_names_no_man_claims_a_mate_after_every_reply(shorthand):
+    # "'any;' cannot be read as a move; the rest of the line cannot be checked": an error where no man was named.
+    (g,) = games(TWO_MOVER.format(shorthand))
+    assert [m.normalized for m in g.moves] == ["Ke7"] and g.status == "ok" and g.moves[0].comment == shorthand
+    (claim,) = [c for c in g.claims if c.ply == 1 and c.claimed.endswith("after every reply")]
+    assert claim.claimed == claim.actual == "a mate after every reply" and "3 replies" in claim.reason
+    assert not [d for d in g.diagnostics if d.severity != "info"]
+    # A key after which a reply escapes every mate: that reply named.
+    (g,) = games(TWO_MOVER.format(shorthand).replace("K-K7", "Q-Q4"))
+    (d,) = [d for d in g.diagnostics if d.code == "wrong-claim"]
+    assert " no move mates" in d.message and d.severity == "warning" and (d.line, d.column) == (8, 14)
 
 
 def test_a_shorthand_claim_a_reply_refutes_names_the_reply():
@@ -689,7 +703,7 @@ def test_a_shorthand_with_the_mating_move_printed_is_checked_against_every_reply
     (g,) = games(ROOK_TWO_MOVER.format(f"K-B7, {shorthand}"))
     assert g.start.startswith("k7/3K4/8/8/4R3/8/1p6/8 w") and g.status == "ok"
     assert [m.normalized for m in g.moves] == ["Kc7"] and g.moves[0].comment == shorthand
-    (claim,) = [c for c in g.claims if c.ply == 1]
+    (claim,) = [c for c in g.claims if c.ply == 1 and c.claimed.endswith("after every reply")]
     assert claim.claimed == claim.actual == "R-R4 mates after every reply" and f"{replies} replies" in claim.reason
     assert not [d for d in g.diagnostics if d.severity != "info"]
 
@@ -698,14 +712,14 @@ def test_a_shorthand_with_the_mating_move_printed_names_the_reply_that_refutes_i
     (g,) = games(ROOK_TWO_MOVER.format("K-B6, any move; 2. R-R4 mate."))
     (d,) = [d for d in g.diagnostics if d.code == "wrong-claim"]
     assert d.message.startswith("'any move; 2. R-R4 mate': after Kb8 R-R4 does not mate") and (d.line, d.column) == (8, 14)
-    assert [c.actual for c in g.claims if c.ply == 1] == ["no mate by R-R4 after Kb8"]
+    assert [c.actual for c in g.claims if c.ply == 1 and c.claimed.endswith("after every reply")] == ["no mate by R-R4 after Kb8"]
 
 
 @pytest.mark.parametrize(("defence", "replies"), [("any other", 4), ("any move", 5)])
 def test_any_other_is_every_reply_but_the_one_the_solution_prints(defence, replies):
     (g,) = games(ROOK_TWO_MOVER.format(f"K-B7, K-R2; 2. R-QR4 mate.\n\nOr 1. K-B7, {defence}; 2. R-QR4 mate."))
     assert [m.normalized for m in g.moves] == ["Kc7", "Ka7", "Ra4#"] and g.status == "ok"
-    (claim,) = [c for c in g.claims if c.ply == 1]
+    (claim,) = [c for c in g.claims if c.ply == 1 and c.claimed.endswith("after every reply")]
     assert claim.actual == claim.claimed == "R-QR4 mates after every reply" and claim.reason == f"{replies} replies tried"
 
 

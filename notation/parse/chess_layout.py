@@ -535,6 +535,14 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
             prose.append((at, at + len(text), "the author's sentence after the last move of its line" if named
                           else "it follows the moves of its line and names no move", named))
             continue
+        threat = _bracketed_threat(parser, text, at, transformer) if before is not None else None
+        if threat is not None and before is not None:
+            # "1. K-Kt3! (threat: 2. R-Q sq mate)": the move the key threatens, checked as the author's sentence's
+            # threat is (:func:`_sentence_after_line`); the words stay the move's remark.
+            before.threat = threat
+            note = " ".join(text[1:-1].split())
+            before.comment = f"{before.comment} {note}" if before.comment else note
+            continue
         line = _remark_line(parser, record, text, at, transformer, prose)
         if line is not None and line.moves and before is not None:
             variations.append((line, before))  # an alternative in brackets
@@ -844,6 +852,23 @@ def _alternatives_by_line(parser: Lark, body: str, items: list[Any], remarks: li
         elif isinstance(item, tuple) and item[0] in ("remark", "aside", "claim", "stray"):
             remarks.append((item, last))
     return [line for line in lines.values() if line.moves]
+
+
+#: A threat's word opening a remark in brackets ("(threat: 2. R-Q sq mate)", "(threatening R-Q sq mate)", "(Drohung:").
+_THREAT_IN_BRACKETS = re.compile(r"\(\s*(?:threat(?:en(?:s|ing)?)?(?:\s+of)?|droht|Drohung)\s*[:,]?\s*", re.I)
+
+
+def _bracketed_threat(parser: Lark, text: str, at: int,
+                      transformer: Callable[[str, int], LayoutTransformer]) -> PrintedMove | None:
+    """The move a remark in brackets names as threatened, where a threat's word opens it and the rest reads as that
+    one move (its number before it as printed, "2. R-Q sq mate"); ``None`` for any other remark."""
+    opening = _THREAT_IN_BRACKETS.match(text)
+    if opening is None or not text.endswith(")"):
+        return None
+    items = _clean_parse(parser, text[opening.end():-1], at + opening.end(), transformer)
+    moves = [m for seg in items or () if isinstance(seg, _Segment) for m in _segment_items(seg)
+             if isinstance(m, PrintedMove)]
+    return moves[0] if len(moves) == 1 and not isinstance(moves[0].fields, Unreadable) else None
 
 
 def _remark_line(parser: Lark, record: Record, text: str, at: int,

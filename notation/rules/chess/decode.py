@@ -902,7 +902,7 @@ class Decoded:
 #: ``#``, and the dagger and double dagger of German and older books (``†`` check, ``‡`` mate; ``††`` double check),
 #: ``checkmate`` ("R. to Q. 8th, checkmate.", as the layout reader's grammar reads it), German ``Schach`` and ``matt``,
 #: after a capture's colon too (``L e3: †``); a discovered or double check in words ("dis. ch.", "dbl. ch", "double ch").
-_MARK_AFTER = re.compile(rf"[\s,;.:]*\(?{_DISCOVERED}?(ch\b|check\b|checkmate\b|mate\b|schach\b|matt\b|\+|#|†|‡)",
+_MARK_AFTER = re.compile(rf"[\s,;.:]*\(?{_DISCOVERED}?(ch\b|check\b|checkmate\b|mate\b|mates\b(?!\s+(?:in|at)\b)|schach\b|matt\b|\+|#|†|‡)",
                          re.IGNORECASE)
 #: A check or mate mark printed at the end of the move's own word (SAN's ``Bxf7+``, ``Qh7#``, ``Rd8+!``, ``N g6:†``;
 #: descriptive's ``B-Kt5ch``, ``BxBch.``), the sentence's stop or semicolon after it (``B-Kt5ch;``).
@@ -912,7 +912,7 @@ _SAYS_CHECK = ("ch", "check", "schach", "+", "†")
 _GLYPH_AT_END = re.compile(r"(?<![!?])([!?]{1,2})()$")
 #: The annotator's assessment at a move's end or after its check mark ("QR-Q sq!", "QxQP ch!!", "B-B4 (?)").
 _GLYPH = re.compile(r"[ \t]*(?:([!?]{1,2})(?![!?])|\(\s*([!?]{1,2})\s*\))")
-_SAYS_MATE = ("mate", "checkmate", "matt", "#", "‡")
+_SAYS_MATE = ("mate", "mates", "checkmate", "matt", "#", "‡")
 #: A check said in words, within the move's own words or after them ("The queen takes the pawn, and gives check",
 #: "Rook at the king's square, giving check", "still giving check"): as the move's check mark.
 _CHECK_IN_WORDS = re.compile(r"[\s,;.]*(?:(?:and|still)\s+)?(?:gives|giving|discovering)\s+(?:the\s+\w+\s+king\s+)?_?(?:check-?)?(check|mate)(?![a-z])",
@@ -1649,8 +1649,12 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
     signs = footnote_signs(body) if body else frozenset()
     footnotes = [m.span() for m in _FOOTNOTE_TEXT.finditer(body)]
     gaps = [(ply, part) for ply, gap in gaps for part in _by_label(gap, signs, footnotes)]
-    out = []
+    out: list[tuple[int, list[Step[chess.Move]], chess.Color | None]] = []
     for ply, gap in gaps:
+        listed = _listed(gap, main, positions, rules, ply, body)
+        if listed:
+            out.extend((ply, steps, None) for steps in listed)
+            continue
         head = gap[0]
         referenced = _referenced(body, head, main) if body else None
         # (Whether each word and the three after it have a move's shape: asked once a word.)
@@ -1767,6 +1771,62 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
         if best is not None:
             out.append((best[1], best[2], best[3]))
     return out
+
+
+#: A word that joins a list of alternatives ("Kt-B2, Kt-Kt3 or P-Kt5", "(or Kt-Kt3, or P-Kt5)"): "or", its brackets.
+_OR = re.compile(r"\(?(?:or|oder)[,:]?", re.I)
+
+
+def _listed(gap: list[Token], main: list[Step[chess.Move]], positions: list[Position], rules: ChessRules,
+            ply: int, body: str) -> list[list[Step[chess.Move]]]:
+    """The lines of a list of alternatives to the line's move at ``ply``, printed right after it and before the reply
+    they share ("If 1. ... Kt-B2, Kt-Kt3 or P-Kt5, 2. R-Q sq mate."; "1. K-Kt3, Kt-B2 (or Kt-Kt3, or P-Kt5); 2. R-Q sq
+    mate."): each alternative a line of its own, with that reply after it where the reply's words read a legal move
+    there (its mark checked there too). Only where the words between the move and its reply are the list's alone
+    (each a move of the side to move, as printed; "or", commas and brackets between; the reply's number): read as
+    one line, the list's second move was the line's and the rest prose, the reply joined to the first alone.
+    A list is joined by "or", or shares a reply that claims mate (a problem's solution, "Kt-B2, Kt-Kt3, 2. R-Q sq
+    mate": the mate checked after each); the reply is shared where it claims mate or the list stands outside
+    brackets (a game's "P-K4 (or P-QB4)" offers another move, not the game's reply to it)."""
+    if not gap:
+        return []
+    reply = main[ply + 1] if ply + 1 < len(main) else None
+    mates = reply is not None and _claims_mate(body)(reply.last)
+    if not mates and not any(_OR.fullmatch(w.text) for w in gap):
+        return []
+    words = list(gap)
+    if reply is not None and words and words[-1].number is not None and words[-1].end <= reply.first.start:
+        words.pop()  # (the reply's number: "2. R-Q sq mate")
+    items: list[list[Token]] = [[]]
+    for word in words:
+        if _OR.fullmatch(word.text):
+            if items[-1]:
+                items.append([])
+            continue
+        if word.number is not None:
+            return []
+        items[-1].append(word)
+        if word.text.endswith((",", ";", ")")):
+            items.append([])
+    items = [item for item in items if item]
+    if not items:
+        return []
+    lines = []
+    for item in items:
+        text = rules.compact(" ".join(w.text for w in item).strip("(),;:. "))
+        moves = {m for m, _ in rules.forms(positions[ply]).get(text) or ()} if rules.plausible(text) else set()
+        if len(moves) != 1:
+            return []  # (a word no move of the list's, or a move the print does not name alone: no list)
+        (move,) = moves
+        if move == main[ply].move:
+            return []  # (the line's own move named again: a note's, not a list of others)
+        steps = [Step(item[0], item[-1], move, "printed", text)]
+        after = rules.play(positions[ply], move)
+        answers = {m for m, _ in rules.forms(after).get(reply.form) or ()} if reply is not None else set()
+        if reply is not None and len(answers) == 1 and (mates or not any(w.depth or w.aside for w in item)):
+            steps.append(Step(reply.first, reply.last, answers.pop(), reply.how, reply.form, reply.words))
+        lines.append(steps)
+    return lines
 
 
 class _PlanRules(ChessRules):
@@ -2005,7 +2065,7 @@ def _begins_line(words: list[Token], i: int) -> bool:
 _PASS = "--"
 #: A word that says the move after it is threatened ("White threatens QxP", "threatening Kt-B6 ch", "The threat was
 #: R-K8 ch", "Weiß droht Dxf7"), a move of the side that threatens: never of the other.
-_THREAT_WORD = re.compile(r"(?:threat(?:en(?:s|ed|ing)?)?|menac(?:e|es|ed|ing)|droht|drohend|drohte|Drohung)[,:;.]?",
+_THREAT_WORD = re.compile(r"\(?(?:threat(?:en(?:s|ed|ing)?)?|menac(?:e|es|ed|ing)|droht|drohend|drohte|Drohung)[,:;.]?",
                           re.IGNORECASE)
 #: A word warding a move off before it ("to prevent Kt-Kt5", "to prevent the threatened Kt-Kt5", "parrying the
 #: threat of"): the move is the other side's than the note's move.

@@ -94,6 +94,8 @@ def settle(game: Game, parsed: ParsedRecord | None = None) -> None:
     store = tables()
     if start_claim is not None:
         _check_start(game, start_claim, store)
+        if start_claim[1] is not None and game.start:
+            _check_key(game, start_claim[1], start_claim[2])
     if ending:
         _values_along(game, game.moves, None, store)
         for variation in game.variations:
@@ -211,6 +213,38 @@ def _check_mate(game: Game, board: chess.Board, n: int, printed: str, ply: int |
         game.diagnostics.append(Diagnostic(
             "warning", "wrong-claim", f"{printed!r}: {'White' if board.turn == chess.WHITE else 'Black'} has no mate in {n} against every "
             f"defence{escape}", line, column, ply))
+
+
+def _check_key(game: Game, n: int, printed: str) -> None:
+    """A problem's key: the solution's first move claims that after it the side that moved mates in ``n - 1``
+    more against every defence (the stipulation's "mate in N", the key one of its N). Proved by the search that
+    proves the stipulation (:func:`settle_mate`, the defender to move); a key after which a defence escapes is a
+    ``wrong-claim`` warning naming it. (The printed defences and mates are checked as moves, by the replay.)"""
+    key = game.moves[0] if game.moves else None
+    if key is None or not key.position or n < 2:
+        return  # (a mate in one's key is the mate itself, claimed and checked as the move's "mate")
+    board = board_of(key.position)
+    if board.is_game_over():
+        return  # (a key that mates or stalemates at once is checked as a move: its "mate" or its end)
+    proof = settle_mate(board, n - 1, mated=True)
+    side = "Black" if board.turn == chess.WHITE else "White"
+    shown = " ".join(proof.line)
+    claim = settled_mate_claim(proof, key.ply, key.line, key.column,
+                               f"proved: {shown}" if proof.mates else f"{shown} escapes")
+    game.claims.append(claim)
+    if any(d.code in ("wrong-claim", "engine-disputes") and d.variation is None and d.ply is not None
+           and (d.ply == 0 or key.ply <= d.ply < key.ply + 2 * (n - 1)) for d in game.diagnostics):
+        # (The stipulation refuted, no key holds; the solution's own claim after the key refuted, "any; 2. Q mates",
+        # says it: once is enough.)
+        return
+    if proof.mates is False and proof.how != "engine" and proof.line:
+        game.diagnostics.append(Diagnostic(
+            "warning", "wrong-claim", f"{printed!r}: after the key {key.normalized}, {side} has no mate in {n - 1} "
+            f"more against every defence: {proof.line[0]} escapes", key.line, key.column, key.ply))
+    elif proof.mates is False and proof.how == "engine":
+        game.diagnostics.append(Diagnostic(
+            "warning", "engine-disputes", f"{printed!r}: after the key {key.normalized}: {proof.reason}: "
+            "not proved either way", key.line, key.column, key.ply))
 
 
 #: "wins" as a verdict, not "wins a Pawn" / "wins the exchange" (a gain of material is no verdict).
@@ -335,12 +369,12 @@ def _check_verdicts(game: Game) -> None:
 
 #: A problem's solution in the problemists' shorthand on its key move (``grammars/chess_layout.lark``, SHORTHAND): the
 #: defence, any move or any move of one man ("any", "any other", "K moves", "beliebig"), then the men one of which
-#: mates next ("2. Q mates.", "2. Q or Kt mates accordingly.", "2. D setzt matt.") or the mating move printed
-#: ("any move; 2. R-R8 mate.").
+#: mates next ("2. Q mates.", "2. Q or Kt mates accordingly.", "2. D setzt matt."), any man ("2. Mates accordingly.",
+#: "2. Mate.") or the mating move printed ("any move; 2. R-R8 mate.").
 _SHORTHAND = re.compile(r"^(?:(?P<any>anything(?:\s+(?P<else>else))?|any(?:\s+(?P<other>other))?(?:\s+move)?|beliebig\S*)"
                         r"|(?P<mover>Kt|[KQRBP])\s+moves)\s*[;,:.]?\s*(?:\d+\s*\.\s*)?"
                         r"(?:(?P<mating>(?:(?:Kt|[QRBNPDTLS])\.?\s*(?:,\s*|\s+or\s+|\s+oder\s+))*(?:Kt|[QRBNPDTLS]))\.?\s+"
-                        r"(?:mates|setzt\s+matt)|(?P<move>\S.*?)(?:\s*,?\s*ch\.)?\s*,?\s+(?:check)?mate\b)", re.I)
+                        r"(?:mates|setzt\s+matt)|(?P<anyman>(?:check)?mates?(?:\s+accordingly)?)\.?$|(?P<move>\S.*?)(?:\s*,?\s*ch\.)?\s*,?\s+(?:check)?mate\b)", re.I)
 #: The men's letters, English and German.
 _MAN = {"K": chess.KING, "Q": chess.QUEEN, "R": chess.ROOK, "B": chess.BISHOP, "KT": chess.KNIGHT, "N": chess.KNIGHT,
         "P": chess.PAWN, "D": chess.QUEEN, "T": chess.ROOK, "L": chess.BISHOP, "S": chess.KNIGHT}
@@ -366,6 +400,8 @@ def _printed_mates(game: Game, text: str) -> Callable[[chess.Board], bool] | Non
 def _mating_test(game: Game, found: re.Match[str]) -> tuple[Callable[[chess.Board], bool], str, bool] | None:
     """What the shorthand says mates after each reply: whether it does on a board, its name, and whether it is a
     move printed (else men named); ``None`` where the move printed is none the notation reads."""
+    if found.group("anyman"):
+        return (lambda b: any(gives_mate(b, m) for m in b.legal_moves), "", False)  # (no man named: any mates)
     if found.group("mating"):
         mating = {_MAN[m.upper()] for m in re.findall(r"\b(?:Kt|[QRBNPDTLS])\b", found.group("mating"))}
         return (lambda b: any(b.piece_type_at(m.from_square) in mating and gives_mate(b, m) for m in b.legal_moves),
@@ -411,10 +447,11 @@ def _check_shorthand(game: Game) -> None:
             if not mates(board):
                 escapes.append(reply)
             board.pop()
-        claimed = f"{named} mates after every reply"
+        claimed = f"{named or 'a mate'} {'mates ' if named else ''}after every reply"
         san = board.san(escapes[0]) if escapes else ""
-        actual = claimed if not escapes else f"no mate by {'' if by_move else 'the '}{named} after {san}"
-        said = f"after {san} {named} does not mate" if by_move else f"after {san} no {named} mates"
+        actual = claimed if not escapes else f"no mate{' by ' if named else ''}{'' if by_move or not named else 'the '}{named} after {san}"
+        said = f"after {san} {named} does not mate" if by_move else f"after {san} no {named} mates" if named \
+            else f"after {san} no move mates"
         game.claims.append(Claim(last.ply, "mate", claimed, actual, last.line, last.column, how="search",
                                  reason=f"{len(replies)} {'reply' if len(replies) == 1 else 'replies'} tried"))
         if escapes:
