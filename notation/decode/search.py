@@ -755,7 +755,10 @@ class Decoder(Generic[P, M]):
                         or word.weighed == "supposed" and not self.rowed
                         or any(c.isalpha() for c in streams[s][i - 1].text)
                         and not _ended_a_move(state, streams[s][i - 1], len(streams))
-                        and (word.depth > 0 or _unnumbered_line(streams[s], i))
+                        and (word.depth > 0 or _unnumbered_line(streams[s], i)
+                             # (or behind the line, on a line a lower number opens: "(2) 12...e5 is ... If 9. ...
+                             # b5" under a score at its 13th move, the author's going back, no row's)
+                             or (streams[s][_row_start(streams[s], i)].number or 0) < word.number < rules.number(position))
                         or again)
                     if state.left is not None and self._quotes_replaced(state, streams[s], i):
                         pass  # (the move the note replaces, named: no line's move, the note's line goes on after it)
