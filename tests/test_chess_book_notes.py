@@ -1103,3 +1103,32 @@ def test_a_threat_named_by_its_label_or_in_german_is_the_same_sides_move_after_a
     (g,) = [process(r) for r in split_source(SourceText("scholar.txt", text + "\n"))]
     assert sans(g.moves) == ["e4", "e5", "Bc4", "Bc5", "Qh5"] and g.status == "ok", [d.message for d in g.diagnostics]
     assert [(c.ply, c.claimed, c.actual) for c in g.claims if c.what == "threat"] == [(5, "Qxf7 mate", "Qxf7 mate")]
+
+
+#: A Queen's Gambit Declined in long algebraic in two columns, two notes under it marked after their moves.
+QGD_ROWS = ("GAME 12.\n\nQueen's Gambit Declined.\n\n"
+            "1. d2-d4      d7-d5\n2. c2-c4      e7-e6\n3. Nb1-c3     Ng8-f6\n4. Bc1-g5     Bf8-e7\n"
+            "5. e2-e3      Nb8-d7\n6. Ng1-f3     0-0\n7. Ra1-c1     c7-c6 {one}\n8. Bf1-d3     d5xc4\n"
+            "9. Bd3xc4     Nf6-d5{two}\n10. Bg5xe7    Qd8xe7\n11. 0-0       Nd5xc3\n12. Rc1xc3    e6-e5\n\n"
+            "{one} The usual defence. 7. ... b7-b6 is weaker because of 8. c4xd5 e6xd5 9. Bf1-b5.\n\n"
+            "{two} {lead}If 9. ... b7-b5, then 10. Bc4-d3 a7-a6 11. a2-a4, and White stands better.\n")
+QGD_GAME = ["d4", "d5", "c4", "e6", "Nc3", "Nf6", "Bg5", "Be7", "e3", "Nbd7", "Nf3", "O-O", "Rc1", "c6", "Bd3",
+            "dxc4", "Bxc4", "Nd5", "Bxe7", "Qxe7", "O-O", "Nxc3", "Rxc3", "e5"]
+
+
+@pytest.mark.parametrize("one, two, lead", [
+    # A numbered note that opens with a sentence whose first word is a possessive: "(2)" its label, no row's number
+    # (read as the game's row 2, the note's "10. Bc4-d3 a7-a6 11. a2-a4" were the game's 13th and 14th, silently).
+    ("(1)", " (2)", "Capablanca's freeing manoeuvre. "),
+    ("(1)", " (2)", "“Black’s freeing manoeuvre. "),
+    # ... its figure with its closing bracket only, or glued to the move it marks.
+    ("1)", " 2)", "Capablanca's freeing manoeuvre. "),
+    ("(1)", "(2)", "Capablanca's freeing manoeuvre. "),
+    # A number its line begins with, though no label's ("(2) 12...e5 is ..."): the note's "If 9. ..." behind the
+    # line's 13th move names an earlier move, a note's line going back, whatever opens its line.
+    ("(1)", " (2)", "12...e5 is Capablanca's freeing manoeuvre. "),
+])
+def test_a_numbered_notes_moves_are_its_variation_never_the_game_going_on(replay_text, one, two, lead):
+    g = book(replay_text, QGD_ROWS.format(one=one, two=two, lead=lead), notation="algebraic")
+    assert sans(g.moves) == QGD_GAME and g.status == "ok", [d.message for d in g.diagnostics]
+    assert lines(g) == [(0, 14, ["b6", "cxd5", "exd5", "Bb5"]), (0, 18, ["b5", "Bd3", "a6", "a4"])]

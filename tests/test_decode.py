@@ -147,8 +147,10 @@ def test_a_pattern_is_skipped_only_where_it_would_match_nothing(monkeypatch):
 @pytest.mark.parametrize("printed, compact", [
     ("S g 1-f 3", "Sg1-f3"), ("e 2-e 4", "e2-e4"), ("D e 8-c 6 +", "De8-c6"), ("d4:e5", "d4xe5"),
     ("O-O", "0-0"), ("exd6 e.p.", "exd6"),
-    # A note's bracket at the move's edge is the note's ("(Auf 9. d4 folgt Lg4.)"); a pair is the word's own.
-    ("Lg4.)", "Lg4"), ("Lg4).", "Lg4"), ("Bg4!)]", "Bg4"), ("(Lg4", "Lg4"), ("Sf3(a)", "Sf3(a)"), ("Sf3(a))", "Sf3(a)"),
+    # A note's bracket at the move's edge is the note's ("(Auf 9. d4 folgt Lg4.)"); so is a note's reference glued to
+    # the move, its letter or figure in a pair ("Sf3(a)", "Nf6-d5(2)"), no part of the move.
+    ("Lg4.)", "Lg4"), ("Lg4).", "Lg4"), ("Bg4!)]", "Bg4"), ("(Lg4", "Lg4"), ("Sf3(a)", "Sf3"), ("Sf3(a))", "Sf3"),
+    ("Nf6-d5(2)", "Nf6-d5"), ("Nf6-d5(2).", "Nf6-d5"),
 ])
 def test_algebraic_words_compact_to_one_form(printed, compact):
     assert compact_algebraic(printed) == compact
@@ -2562,6 +2564,11 @@ def test_a_notes_label_in_brackets_is_no_move_number(tmp_path):
     assert [w.number for w in tokens("(1) A better defence is 7. ..., P-Q3.")][:2] == [None, None]
     assert [w.number for w in tokens("(4) 4 .., Kt-KB3")][:2] == [None, 4]
     assert tokens("(12) P-Q4, P-Q3")[0].number == 12
+    # ... before a sentence whose first word is a possessive, quoted, or hyphened; nor a figure with its closing
+    # bracket only ("2) The ..."), a label as a book prints it too; a man's possessive is a move's word.
+    for note in ("(2) Capablanca's freeing manoeuvre.", "(2) “Black’s best.", "(2) Self-evident.", "2) The usual defence."):
+        assert tokens(note)[0].number is None, note
+    assert tokens("(12) Kt's P, P-Q3")[0].number == 12
     game = _one_game(tmp_path, _EVERGREEN)
     assert [m.normalized for m in game.moves][-3:] == ["Bd7+", "Kf8", "Bxe7#"]
     assert [(v.branch_ply, [m.normalized for m in v.moves]) for v in game.variations] == [(14, ["d6"]), (28, ["Qf5"])]

@@ -150,9 +150,11 @@ def tokens(text: str, base: int = 0) -> list[Token]:
 
 
 #: A note's label: a number in brackets ("(1)", "(12)").
-_LABEL = re.compile(r"\(\d{1,3}\)")
-#: A word of prose after it: letters, small ones among them ("If", "Or", "Best,", "Threatening"; not "Kt", a man).
-_PROSE_WORD = re.compile(r"(?!Kt\b)(?:[A-Z][a-z]+|[a-z]{2,})[,.;:!?]?|[AI]")
+_LABEL = re.compile(r"\(?\d{1,3}\)")
+#: A word of prose after it: letters, small ones among them ("If", "Or", "Best,", "Threatening"; not "Kt", a man), an
+#: opening quote before them, a possessive, an elision or a hyphen's word within them ("Capablanca's", "Black’s",
+#: "“The", "Self-evident", "Don't"; not "Kt's", a man's).
+_PROSE_WORD = re.compile(r"[\"“‘]?(?!Kt\b)(?:[A-Z][a-z]+|[a-z]{2,})(?:['’-][A-Za-z]+)*['’]?[,.;:!?]?|[AI]")
 
 
 def _note_labels(words: list[Token]) -> list[Token]:
@@ -263,7 +265,7 @@ def _short(line: list[Token]) -> bool:
 _PARAGRAPH = re.compile(r"\n[ \t\r]*\n")
 #: A note's reference run into the word before it: its letter (``(B)``) or the author's mark (``(!)``, ``(?)``); after
 #: the move's stop or comma too (``17-13.(a)``, ``17-13,(a)``). A game's compaction drops it from the move it marks.
-NOTE_REF = re.compile(r"(?<=[\w.,])(?:\((?:[A-Za-z]{1,2}|[!?]{1,2})\))+[.,;:]*$")
+NOTE_REF = re.compile(r"(?<=[\w.,])(?:\((?:[A-Za-z]{1,2}|\d{1,2}|[!?]{1,2})\))+[.,;:]*$")
 #: A bracketed word that is part of a move (``(ch.)``, ``(K.R.)``, ``(8)``), not an aside.
 _MARK = re.compile(r"\((?:ch|dis|mate|[KQ]\.?\s?R?\.?|\d+)\.?\)[.,;]*")
 
