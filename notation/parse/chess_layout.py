@@ -23,6 +23,7 @@ from notation.details.chess import ChessExtra
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record, printed_moves
 from notation.parse import (
     FOOTNOTE_SIGNS,
+    HEADING_DASH,
     HYPOTHETICAL,
     LABEL_BEFORE,
     NOTE_LABEL,
@@ -1409,16 +1410,17 @@ def _line_pieces(parser: Lark, record: Record, body: str, start: int, end: int,
                 and _is_prose(parser, record, body, start, start + cut, transformer) is None \
                 and _is_prose(parser, record, body, start + cut, end, transformer) is not None:
             return [(start, start + cut), (start + cut + _first_word(text[cut:]), end)]
-    colon = text.find(": ")
-    if colon > 0 and _starts_with_move_number(parser, text[colon + 1:]):
-        moves = start + colon + 1 + _first_word(text[colon + 1:])
+    lead = _LEAD_IN_END.search(text)
+    if lead is not None and _starts_with_move_number(parser, text[lead.end():]):
+        cut = lead.end()
+        moves = start + cut + _first_word(text[cut:])
         # A problem's solution may be its key move alone ("Solution: 1. Q-R8."); any other lead-in, two moves.
-        labelled = _SOLUTION.search(text[:colon]) is not None
+        labelled = _SOLUTION.search(text[:cut]) is not None
         least = 1 if labelled else 2
         # (A solution's label is no move, though a notation's reading may begin in it: German's "L" of "Lösung:".)
         if (labelled or _is_prose(parser, record, body, start, end, transformer) == _NO_MOVE_BEGINS) \
                 and _mostly_moves(parser, record, body[moves:end], moves, transformer, least):
-            return [(start, start + colon + 1), (moves, end)]
+            return [(start, start + cut), (moves, end)]
     one = lead_in(text)
     if one is not None:
         moves = start + one
@@ -1432,7 +1434,8 @@ def lead_in(line: str) -> int | None:
     """Where move 1 begins after the words of a lead-in that tells the score in a sentence ("In this position
     White plays 1. R-R7, K-Kt1; 2. ...", "The game went on 1. P-K4, P-K4; ..."), else ``None``: none there,
     or the lead-in makes its moves a note's ("If 1. ..., K-R1", "Black might also play 1. ...")."""
-    one = _MOVE_ONE_AFTER_WORDS.search(line)
+    found = [m for m in (_MOVE_ONE_AFTER_WORDS.search(line), _MOVE_ONE_AFTER_HEADING.search(line)) if m is not None]
+    one = min(found, key=lambda m: m.start()) if found else None
     if one is None or _HYPOTHETICAL.search(line, 0, one.start()) or LABEL_BEFORE.search(line, 0, one.start()):
         return None
     return one.end()
@@ -1543,10 +1546,17 @@ def _unreadable(items: list[Any]) -> bool:
 #: Move 1 after a word of the lead-in, a move after it on its line: "1." (its move any word), or "1" with no stop
 #: before a capital ("... accomplished by: 1 K-Kt2, K-B1; 2 ...", as a line's "1 P-K4" is read), which the
 #: callers take only where the moves after it read (``_mostly_moves``, the grammar's dotless ``MOVE_NUMBER``).
-_MOVE_ONE_AFTER_WORDS = re.compile(r"(?:(?<=[^\W\d_])|(?<=[^\W\d_][.:,])) "
-                                   r"(?=1(?:[ \t]*\.(?!\d)[ \t]*(?:[.…,—-]+[ \t,]*)?[A-Za-z]|,?[ \t]+[A-Z]))")
-#: The label of a problem's solution, before its colon ("Solution:", "Key:", "Lösung:").
-_SOLUTION = re.compile(r"(?i)\b(?:solution|key|key-move|lösung|loesung)\W*$")
+_MOVE_ONE = r"(?=1(?:[ \t]*\.(?!\d)[ \t]*(?:[.…,—-]+[ \t,]*)?[A-Za-z]|,?[ \t]+[A-Z]))"
+_MOVE_ONE_AFTER_WORDS = re.compile(r"(?:(?<=[^\W\d_])|(?<=[^\W\d_][.:,])) " + _MOVE_ONE)
+#: ... or after a heading the dash runs into it (:data:`notation.parse.HEADING_DASH`: "SOLUTION.--1. K-Kt3!",
+#: "Answer.--1. ...", the decoder's cut too).
+_MOVE_ONE_AFTER_HEADING = re.compile(rf"(?<=\S){HEADING_DASH}" + _MOVE_ONE)
+#: The end of a lead-in before the first move number: its colon ("Chess Log: 1. d4"), or the dash that runs a
+#: heading into the number (:data:`notation.parse.HEADING_DASH`, "SOLUTION.--1. K-Kt3!", the decoder's cut too).
+_LEAD_IN_END = re.compile(rf"(?<=\S)(?:{HEADING_DASH}|:(?=[ \t]))")
+#: The label of a problem's solution, before its colon or dash ("Solution:", "Key:", "Lösung:", "SOLUTION.--",
+#: "_Solution._--", "Answer.--"), its solver or composer named after it ("Solution by J. B.:").
+_SOLUTION = re.compile(r"(?i)(?<![^\W_])(?:solution|key|key-move|answer|lösung|loesung)(?:[ \t]+by[ \t][^:]*)?[\W_]*$")
 #: A lead-in that makes its moves a note's, not the score ("If 1. ..., K-R1", "Black might also play 1. ...").
 _HYPOTHETICAL = HYPOTHETICAL
 
