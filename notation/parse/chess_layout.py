@@ -1410,8 +1410,12 @@ def _line_pieces(parser: Lark, record: Record, body: str, start: int, end: int,
                 and _is_prose(parser, record, body, start, start + cut, transformer) is None \
                 and _is_prose(parser, record, body, start + cut, end, transformer) is not None:
             return [(start, start + cut), (start + cut + _first_word(text[cut:]), end)]
-    lead = _LEAD_IN_END.search(text)
-    if lead is not None and _starts_with_move_number(parser, text[lead.end():]):
+    # (The line's first colon or heading's dash, whichever a move number follows: "SOLUTION.--Key: 1. R-R8", its
+    # colon's.)
+    ends = sorted((m for m in (_LEAD_IN_COLON.search(text), _LEAD_IN_DASH.search(text)) if m is not None),
+                  key=lambda m: m.start())
+    lead = next((m for m in ends if _starts_with_move_number(parser, text[m.end():])), None)
+    if lead is not None:
         cut = lead.end()
         moves = start + cut + _first_word(text[cut:])
         # A problem's solution may be its key move alone ("Solution: 1. Q-R8."); any other lead-in, two moves.
@@ -1553,7 +1557,8 @@ _MOVE_ONE_AFTER_WORDS = re.compile(r"(?:(?<=[^\W\d_])|(?<=[^\W\d_][.:,])) " + _M
 _MOVE_ONE_AFTER_HEADING = re.compile(rf"(?<=\S){HEADING_DASH}" + _MOVE_ONE)
 #: The end of a lead-in before the first move number: its colon ("Chess Log: 1. d4"), or the dash that runs a
 #: heading into the number (:data:`notation.parse.HEADING_DASH`, "SOLUTION.--1. K-Kt3!", the decoder's cut too).
-_LEAD_IN_END = re.compile(rf"(?<=\S)(?:{HEADING_DASH}|:(?=[ \t]))")
+_LEAD_IN_COLON = re.compile(r"(?<=.):(?= )")
+_LEAD_IN_DASH = re.compile(rf"(?<=\S){HEADING_DASH}")
 #: The label of a problem's solution, before its colon or dash ("Solution:", "Key:", "Lösung:", "SOLUTION.--",
 #: "_Solution._--", "Answer.--"), its solver or composer named after it ("Solution by J. B.:").
 _SOLUTION = re.compile(r"(?i)(?<![^\W_])(?:solution|key|key-move|answer|lösung|loesung)(?:[ \t]+by[ \t][^:]*)?[\W_]*$")
