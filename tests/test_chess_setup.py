@@ -532,6 +532,50 @@ def test_a_problems_key_is_checked_against_its_stipulation(replay_text, key, mat
         assert "after the key Qe4" in said.message and "Nf7 escapes" in said.message
 
 
+#: A solution's heading run into its key move's number by a dash or a colon, each form the books print.
+HEADED_SOLUTIONS = [
+    ("SOLUTION.--", "1. K-Kt3!"),
+    ("SOLUTION.--", "1. K-Kt3! Any move. 2. Mates accordingly."),
+    ("Solution.—", "1. K-Kt3!"),
+    ("_Solution._--", "1. K-Kt3!"),
+    ("Answer.--", "1. K-Kt3! Any move. 2. Mates accordingly."),
+    ("Solution by J. B.: ", "1. K-Kt3!"),
+    ("Solution by the author.--", "1. K-Kt3! Any move. 2. Mates accordingly."),
+]
+
+
+@pytest.mark.parametrize("heading, moves", HEADED_SOLUTIONS)
+def test_a_solution_run_into_its_heading_is_read(replay_text, heading, moves):
+    # "SOLUTION.--1. K-Kt3!" was prose ("no move reading begins the line") and the record "no move could be read":
+    # the layout reader cut a lead-in at its colon only, the dash the decoder's alone. Read as "Solution: 1. ..." is,
+    # the key checked against the stipulation.
+    (g,) = replay_text(PROBLEM + heading + moves + "\n")
+    assert [(m.normalized, m.line, m.column) for m in g.moves] == [("Kg3", 10, len(heading) + 4)]
+    assert g.status == "ok" and [d.code for d in g.diagnostics if d.severity != "info"] == []
+    keys = [c.ok for c in g.claims if c.ply == 1]
+    assert keys and all(keys)
+    # A wrong key under the same heading is read and said wrong, not left as prose.
+    (g,) = replay_text(PROBLEM + heading + moves.replace("K-Kt3", "Q-K4") + "\n")
+    assert [m.normalized for m in g.moves] == ["Qe4"]
+    assert [d.code for d in g.diagnostics if d.severity != "info"] == ["wrong-claim"]
+
+
+@pytest.mark.parametrize("heading, layout", [("SOLUTION.--", True), ("Answer.--", True), ("_Solution._--", True),
+                                             ("Solution by J. B.—", True), ("Ruy Lopez.—", False),
+                                             ("GAME 3.--", False)])
+def test_a_heading_run_into_move_one_is_cut_alike_by_both_readers(heading, layout):
+    # One rule (notation.parse.HEADING_DASH): the decoder's words end at the dash, and the layout reader's lead-in
+    # there too after a solution's label; another heading's score it leaves to the decoder, which reads the named
+    # lines after it back to their branch.
+    from notation.decode.lattice import tokens
+    from notation.parse.chess_layout import lead_in
+
+    line = heading + "1. P-K4, P-K4; 2. Kt-KB3, Kt-QB3."
+    assert lead_in(line) == (len(heading) if layout else None)
+    first = next(t for t in tokens(line) if t.number is not None)
+    assert (first.number, first.start) == (1, len(heading))
+
+
 @pytest.mark.parametrize("solution", [
     "SOLUTION.--1. K-Kt3! If 1. ... Kt-B2, Kt-Kt3 or P-Kt5, 2. R-Q sq mate. If 1. ... K-Kt8, 2. Q-K sq mate.",
     "Solution: 1. K-Kt3, Kt-B2 (or Kt-Kt3, or P-Kt5); 2. R-Q sq mate. If 1. ..., K-Kt8; 2. Q-K sq mate.",

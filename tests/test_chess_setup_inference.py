@@ -649,6 +649,17 @@ def test_a_problems_solution_of_its_key_move_alone_is_read_under_its_diagram(lab
     assert ChessGameDetail.of(g.detail).setup_inferred and g.status == "ok"
 
 
+@pytest.mark.parametrize("label", ["SOLUTION.--", "Solution.—", "_Solution._--"])
+def test_a_problems_solution_run_into_its_heading_by_a_dash_is_the_problems_score(label):
+    # "SOLUTION.--1. K-Kt3!" was no score under the position (the book's splitter took move 1 after a colon's lead-in
+    # only): the record had no title and no move read. As "Solution: 1. ..." it is the problem's, under its heading.
+    (g,) = games("PROBLEM No. 5.\n\nWhite: K at K R 4; Q at K 5; R at Q 3.\n"
+                 "Black: K at K B 8; Kt at K R sq; P at Q Kt 4.\n\nWhite to play and mate in two moves.\n\n"
+                 f"{label}1. K-Kt3! Any move. 2. Mates accordingly.\n")
+    assert [m.normalized for m in g.moves] == ["Kg3"] and g.status == "ok"
+    assert g.title == "PROBLEM No. 5." and g.start.startswith("7n/8/8/1p2Q3/7K/3R4/8/5k2 w")
+
+
 def test_a_sentence_with_one_move_after_its_colon_is_still_prose():
     (g,) = games("The usual reply is this: 1. P-K4 P-K4 2. Kt-KB3 Kt-QB3\n\nOne more remark: 1. P-QB4.\n")
     assert [m.printed for m in g.moves] == ["P-K4", "P-K4", "Kt-KB3", "Kt-QB3"]

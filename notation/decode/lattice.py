@@ -16,7 +16,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from notation.parse import FOOTNOTE_REF, LABEL_BEFORE
+from notation.parse import FOOTNOTE_REF, HEADING_DASH, LABEL_BEFORE
 
 _WORD = re.compile(r"\S+")
 #: In an e-text that prints its footnotes so ("[Footnote 1: ...]"), a footnote's reference glued to the word it marks
@@ -33,10 +33,10 @@ _GLUED_NUMBER = re.compile(r"\d{1,3}(?:\.+|\.?…)?(?=[A-Z(])")
 _GLUED_NUMERAL = re.compile(r"(?=[\dIilLuUnJj|oO]{0,2}[IilLuUnJj|oO])[\dIilLuUnJj|][\dIilLuUnJj|oO]{0,2}"
                             r"(?=[KQ]?(?:Kt|[KQRBP])[—–x×X-])")
 _NUMBER = re.compile(r"\(?(\d{1,3})(?:\.{1,6}|\)|\.?…)?,?")
-#: A heading run into the move number after it by a dash, as an openings article prints a line's name ("_Berlin
-#: Defence._--3. ...," "Ruy Lopez.—1. P-K4"): the heading's words, then the number, two words. (Its stop before the
-#: dash and the number's after it: "P--K4" is a move, "Var. A.--24-19" a checkers line.)
-_HEADED_NUMBER = re.compile(r"\S*?[.:_)](?:--|[—–])(?=\d{1,3}(?:\.+|\.?…),?$)")
+#: A heading run into the move number after it by a dash (:data:`notation.parse.HEADING_DASH`), as an openings
+#: article prints a line's name ("_Berlin Defence._--3. ...," "Ruy Lopez.—1. P-K4"): the heading's words, then the
+#: number, two words. (The number's stop after it: "Var. A.--24-19" is a checkers line.)
+_HEADED_NUMBER = re.compile(rf"\S*?{HEADING_DASH}(?=\d{{1,3}}(?:\.+|\.?…),?$)")
 #: A word of dots only, after a move number on its line ("7. . . .", "12. …", "18... ."): the number's.
 _DOTS = re.compile(r"[.…]+,?")
 #: A move number of a note's line whose small figures the OCR read as letters, standing alone before the move it

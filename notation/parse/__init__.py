@@ -61,6 +61,12 @@ _INSTEAD_BEFORE = re.compile(r"(?i)(?:\binstead\b(?!\s*[,.;:])|(?:(?<=\bif\s)|(?
 #: it ends a sentence ("This is the simplest position. 1 R-R7, K-Kt1; ..."), the number after it a move's.
 LABEL_BEFORE = re.compile(r"(?i)\b(?:(?:example|game|party|partie|diagram|position|problem|ending|study|figure"
                            r"|chapter|table|page|round|board)|(?:no|nr|fig|p|pp)\.?)[ \t]*$")
+#: The end of a heading run into the move number after it by a dash: the heading's full stop, colon, closing bracket
+#: or italics' underscore, then the dash ("SOLUTION.--1. K-Kt3!", "_Berlin Defence._--3. ...", "Ruy Lopez.—1. P-K4",
+#: "GAME 3.--1. P-K4"). The heading's words, then the number: the decoder's words (:mod:`notation.decode.lattice`) and
+#: the layout reader's lead-in (:mod:`notation.parse.chess_layout`) cut there alike. (Its stop before the dash: "P--K4"
+#: is a move.)
+HEADING_DASH = r"[.:_)](?:--|[—–])"
 #: An e-text's page mark, where a page of the book begins: its number in braces ("{428}"), on a line of its own or
 #: inside a paragraph broken over the page. The book's furniture, which the archive's pages show as such: no word of
 #: a note.

@@ -23,6 +23,7 @@ from notation.details.chess import ChessExtra
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record, printed_moves
 from notation.parse import (
     FOOTNOTE_SIGNS,
+    HEADING_DASH,
     HYPOTHETICAL,
     LABEL_BEFORE,
     NOTE_LABEL,
@@ -1409,16 +1410,21 @@ def _line_pieces(parser: Lark, record: Record, body: str, start: int, end: int,
                 and _is_prose(parser, record, body, start, start + cut, transformer) is None \
                 and _is_prose(parser, record, body, start + cut, end, transformer) is not None:
             return [(start, start + cut), (start + cut + _first_word(text[cut:]), end)]
-    colon = text.find(": ")
-    if colon > 0 and _starts_with_move_number(parser, text[colon + 1:]):
-        moves = start + colon + 1 + _first_word(text[colon + 1:])
+    # (The line's first colon or heading's dash, whichever a move number follows: "SOLUTION.--Key: 1. R-R8", its
+    # colon's.)
+    ends = sorted((m for m in (_LEAD_IN_COLON.search(text), _solution_dash(text)) if m is not None),
+                  key=lambda m: m.start())
+    lead = next((m for m in ends if _starts_with_move_number(parser, text[m.end():])), None)
+    if lead is not None:
+        cut = lead.end()
+        moves = start + cut + _first_word(text[cut:])
         # A problem's solution may be its key move alone ("Solution: 1. Q-R8."); any other lead-in, two moves.
-        labelled = _SOLUTION.search(text[:colon]) is not None
+        labelled = _SOLUTION.search(text[:cut]) is not None
         least = 1 if labelled else 2
         # (A solution's label is no move, though a notation's reading may begin in it: German's "L" of "Lösung:".)
         if (labelled or _is_prose(parser, record, body, start, end, transformer) == _NO_MOVE_BEGINS) \
                 and _mostly_moves(parser, record, body[moves:end], moves, transformer, least):
-            return [(start, start + colon + 1), (moves, end)]
+            return [(start, start + cut), (moves, end)]
     one = lead_in(text)
     if one is not None:
         moves = start + one
@@ -1432,7 +1438,9 @@ def lead_in(line: str) -> int | None:
     """Where move 1 begins after the words of a lead-in that tells the score in a sentence ("In this position
     White plays 1. R-R7, K-Kt1; 2. ...", "The game went on 1. P-K4, P-K4; ..."), else ``None``: none there,
     or the lead-in makes its moves a note's ("If 1. ..., K-R1", "Black might also play 1. ...")."""
-    one = _MOVE_ONE_AFTER_WORDS.search(line)
+    found = [m for m in (_MOVE_ONE_AFTER_WORDS.search(line), _solution_dash(line, _MOVE_ONE_AFTER_HEADING))
+             if m is not None]
+    one = min(found, key=lambda m: m.start()) if found else None
     if one is None or _HYPOTHETICAL.search(line, 0, one.start()) or LABEL_BEFORE.search(line, 0, one.start()):
         return None
     return one.end()
@@ -1543,10 +1551,27 @@ def _unreadable(items: list[Any]) -> bool:
 #: Move 1 after a word of the lead-in, a move after it on its line: "1." (its move any word), or "1" with no stop
 #: before a capital ("... accomplished by: 1 K-Kt2, K-B1; 2 ...", as a line's "1 P-K4" is read), which the
 #: callers take only where the moves after it read (``_mostly_moves``, the grammar's dotless ``MOVE_NUMBER``).
-_MOVE_ONE_AFTER_WORDS = re.compile(r"(?:(?<=[^\W\d_])|(?<=[^\W\d_][.:,])) "
-                                   r"(?=1(?:[ \t]*\.(?!\d)[ \t]*(?:[.…,—-]+[ \t,]*)?[A-Za-z]|,?[ \t]+[A-Z]))")
-#: The label of a problem's solution, before its colon ("Solution:", "Key:", "Lösung:").
-_SOLUTION = re.compile(r"(?i)\b(?:solution|key|key-move|lösung|loesung)\W*$")
+_MOVE_ONE = r"(?=1(?:[ \t]*\.(?!\d)[ \t]*(?:[.…,—-]+[ \t,]*)?[A-Za-z]|,?[ \t]+[A-Z]))"
+_MOVE_ONE_AFTER_WORDS = re.compile(r"(?:(?<=[^\W\d_])|(?<=[^\W\d_][.:,])) " + _MOVE_ONE)
+#: ... or after a solution's label the dash runs into it (:func:`_solution_dash`: "SOLUTION.--1. K-Kt3!").
+_MOVE_ONE_AFTER_HEADING = re.compile(rf"(?<=\S){HEADING_DASH}" + _MOVE_ONE)
+#: The end of a lead-in before the first move number: its colon ("Chess Log: 1. d4"), or the dash that runs a
+#: solution's label into the number (:data:`notation.parse.HEADING_DASH`, "SOLUTION.--1. K-Kt3!", the decoder's cut
+#: too: :func:`_solution_dash`).
+_LEAD_IN_COLON = re.compile(r"(?<=.):(?= )")
+_LEAD_IN_DASH = re.compile(rf"(?<=\S){HEADING_DASH}")
+
+
+def _solution_dash(line: str, pattern: re.Pattern[str] = _LEAD_IN_DASH) -> re.Match[str] | None:
+    """The line's first heading dash (``pattern``'s) where the words before it are a solution's label ("SOLUTION.--",
+    "_Solution._--", "Answer.--"), else ``None``. (Another heading run into a score by its dash, "Ruy Lopez.--1.
+    P-K4, ...", is the decoder's to cut, by the same :data:`notation.parse.HEADING_DASH`: it reads the named lines
+    after it back to the move they branch from, the layout reader's game line would not let it.)"""
+    found = pattern.search(line)
+    return found if found is not None and _SOLUTION.search(line, 0, found.end()) else None
+#: The label of a problem's solution, before its colon or dash ("Solution:", "Key:", "Lösung:", "SOLUTION.--",
+#: "_Solution._--", "Answer.--"), its solver or composer named after it ("Solution by J. B.:").
+_SOLUTION = re.compile(r"(?i)(?<![^\W_])(?:solution|key|key-move|answer|lösung|loesung)(?:[ \t]+by[ \t][^:]*)?[\W_]*$")
 #: A lead-in that makes its moves a note's, not the score ("If 1. ..., K-R1", "Black might also play 1. ...").
 _HYPOTHETICAL = HYPOTHETICAL
 
