@@ -7,6 +7,7 @@ replace, and prose whose move words are no legal moves kept an error.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -16,6 +17,7 @@ from notation.decode.prose import START, read_lines
 from notation.details.checkers import CheckersGameDetail
 from notation.model import SourceText
 from notation.pipeline import process, read_games, split_source
+from notation.rules.checkers import FAMILY
 from notation.rules.checkers.decode import At, CheckersRules, compact, position_in_prose, words_of
 from tests.conftest import replay
 
@@ -962,16 +964,41 @@ def test_a_pages_opening_heading_names_its_opening_and_its_prose_is_kept_as_note
         ("10-15", "which leads to a more open game; after"), ("27-24", "is White's best reply.")]
 
 
-def test_the_words_between_moves_told_in_prose_are_notes_and_joining_words_are_not():
-    # "Black now usually plays 8-11, and White replies 29-25": words that only join moves are no note; the words
-    # before the first move are the record's, the verdict after a line's last move that move's.
+def test_every_word_between_moves_told_in_prose_is_kept_where_it_stands():
+    # "Black now usually plays 8-11, and White replies 29-25": the words that join one move to the next were dropped
+    # (issue 29, every word accounted for); each is kept once, on the move before it (PDN writes it before the next),
+    # the words before the first move the record's; a move named again ("instead of 12-16") is read as that move.
     text = ("THE SINGLE CORNER.\n\nThe Single Corner opening begins with 11-15, 22-18, 15-22, 25-18. Black now usually "
             "plays 8-11, and White replies 29-25; then follow 4-8, 25-22, 12-16. If instead of 12-16 Black plays 10-14, "
             "White answers 22-17, and after 9-13, 18-9, 5-14 the game is even.\n")
     (game,) = [process(r) for r in split_source(SourceText("told.txt", text))]
     assert game.status == "ok" and game.tags.get("Opening") == "Single Corner"
     assert game.comments == ["The Single Corner opening begins with"]
-    assert [m.comment for m in game.moves] == [None] * 9
+    assert [(m.printed, m.comment) for m in game.moves if m.comment] == [
+        ("25-18", "Black now usually plays"), ("8-11", "and White replies"), ("29-25", "then follow"),
+        ("12-16", "If instead of Black plays")]
     (var,) = game.variations
-    assert [m.printed for m in var.moves] == ["10-14", "22-17", "9-13", "18-9", "5-14"]
-    assert var.moves[-1].comment == "the game is even."
+    assert [(m.printed, m.comment) for m in var.moves] == [
+        ("10-14", "White answers"), ("22-17", "and after"), ("9-13", None), ("18-9", None), ("5-14", "the game is even.")]
+
+
+def test_a_game_told_in_sentences_keeps_its_joining_words_and_reads_back_from_pdn():
+    # docs/checkers.md's example: "Black opens with", "and White replies", ... were gone from its PDN.
+    (game,) = [process(r) for r in split_source(SourceText("example.txt", TOLD_IN_SENTENCES))]
+    assert game.status == "ok" and game.comments == ["Black opens with"]
+    assert [(m.printed, m.comment) for m in game.moves if m.comment] == [
+        ("11-15", "and White replies"), ("24-19", "Black must take"), ("15x24", "and White retakes with"),
+        ("28x19", "Black now plays"), ("12-16", "and White captures"), ("19x12", "The game might go on thus"),
+        ("26-22", "and the position is even.")]
+    # Every word of the text, once, in its order: the moves' and the comments'.
+    told = " ".join([*game.comments, *(f"{m.printed} {m.comment or ''}" for m in game.moves)])
+    assert re.sub(r"[,;:.]", "", told).split() == re.sub(r"[,;:.]", "", TOLD_IN_SENTENCES).split()
+    (back,) = [process(r) for r in split_source(SourceText("example.pdn", FAMILY.write(game, "pdn")))]
+    assert back.status == "ok" and back.comments == game.comments
+    assert [(m.normalized, m.comment) for m in back.moves] == [(m.normalized, m.comment) for m in game.moves]
+
+
+#: docs/checkers.md's game told in sentences.
+TOLD_IN_SENTENCES = ("Black opens with 11-15, and White replies 24-19; Black must take, 15x24, and White\nretakes with "
+                     "28x19. Black now plays 12-16 and White captures 19x12. The game might go on thus:\n9-14, 22-18, "
+                     "14-17, 21x14, 10x17, 27-24, 6-9, 24-20, 17-21, 26-22, and the position is even.\n")

@@ -553,19 +553,14 @@ def decode_prose(record: Record, start: Board, notation: str) -> ParsedRecord | 
     return parsed
 
 
-#: How many words (of two letters or more) between two moves, ending in no sentence's stop, only join them ("and
-#: White replies", "Black now usually plays"): no note.
-_JOINING = 4
-#: A sentence's stop at the end of a stretch of prose's words (``the game is even.``).
-_ENDS_SENTENCE = re.compile(r"[.!?][\"'”’)\]]*$")
-
-
 def keep_prose_notes(parsed: ParsedRecord) -> None:
     """The author's words between the moves a text names in prose, kept as the chess reader keeps a book's (the
     moves' comments and the record's): a stretch before the first move is the record's comment (the heading, its
     title, left out), one after a move that move's comment, in the order printed, whichever line the move is in
-    ("At this point Black may play" before "10-14": the note on the move before it). A result read after a move
-    is the move's line's, no note; a few words that end no sentence only join one move to the next."""
+    ("At this point Black may play" before "10-14": the note on the move before it, which PDN writes before it). A
+    result read after a move is the move's line's, no note, and a move named again where its line plays it ("after
+    10-15, 27-24") is read as that move, no note's word. Every other word is kept, once, where it stands, the words
+    that only join one move to the next too ("and White replies": issue 29, every word accounted for)."""
     body = parsed.record.body
     moves = sorted((pm for line in (parsed.line, *_variations(parsed.line)) for pm in line.moves if pm.end > pm.start),
                    key=lambda pm: pm.start)
@@ -594,9 +589,8 @@ def _prose_note(parsed: ParsedRecord, before: PrintedMove | None, body: str, sta
     (:func:`keep_prose_notes`)."""
     text = " ".join(body[start:end].split()).strip(" ,;:-–—")
     text = re.sub(r"^[.!?]+\s*", "", text)  # (the stop after the move before: "25-18. Black now ...")
-    lettered = [w for w in text.split() if sum(c.isalpha() for c in w) >= 2]
-    if not lettered or len(lettered) <= _JOINING and not _ENDS_SENTENCE.search(text):
-        return
+    if not any(sum(c.isalpha() for c in w) >= 2 for w in text.split()):
+        return  # (no word: the stops, numbers and note letters between the moves)
     if before is None:
         parsed.comments.append(text)
     elif before.comment is None:
