@@ -755,11 +755,7 @@ class Decoder(Generic[P, M]):
                         or word.weighed == "supposed" and not self.rowed
                         or any(c.isalpha() for c in streams[s][i - 1].text)
                         and not _ended_a_move(state, streams[s][i - 1], len(streams))
-                        and (word.depth > 0 or _unnumbered_line(streams[s], i)
-                             # (or behind the line, on a line a lower number opens: "(2) 12...e5 is ... If 9. ...
-                             # b5" under a score at its 13th move, the author's going back, no row's; not a line a
-                             # damaged number opens, "I. P. to K's 4th. 1. P. to Q. B's 4th.", a row)
-                             or _opened_below(streams[s], i, rules.number(position)))
+                        and (word.depth > 0 or _unnumbered_line(streams[s], i))
                         or again)
                     if state.left is not None and self._quotes_replaced(state, streams[s], i):
                         pass  # (the move the note replaces, named: no line's move, the note's line goes on after it)
@@ -1673,14 +1669,6 @@ def _unnumbered_line(words: list[Token], i: int) -> bool:
     if first.number is not None and number is not None and number < first.number:
         return True
     return first.number is None and not first.numeral
-
-
-def _opened_below(words: list[Token], i: int, at: int) -> bool:
-    """Whether the number ``words[i]`` stands behind the line's move ``at``, on a line a lower number opens: the
-    author's going back to an earlier move in his note under its figure ("(2) 12...e5 is ... If 9. ... b5"), no row
-    of the game's (a row's second number is its own or the next)."""
-    first, number = words[_row_start(words, i)].number, words[i].number
-    return first is not None and number is not None and first < number < at
 
 
 def _ended_a_move(state: _State, word: Token, moves: int) -> bool:
