@@ -1171,3 +1171,17 @@ def test_a_figure_with_its_stop_is_a_notes_label_only_before_prose_where_a_move_
     assert stopped_labels(body) == {body.index("2. Capablanca")}
     # No move of the score marked "(2)": the figure is no label (a row's number, as the text prints it).
     assert stopped_labels(body.replace("Nd5 (2)", "Nd5")) == frozenset()
+
+
+@pytest.mark.parametrize("gap", ["\n\n", "\n"])
+@pytest.mark.parametrize("label", ["(a)", "(2)", "2."])
+def test_a_notes_rows_in_a_paragraph_of_their_own_go_on_with_its_line(replay_text, gap, label):
+    # "(a) If 9. ... b5", then the note's own rows under it, a blank line between or not: they read on from the
+    # note's last move (9... then 10.), so they are its line going on, never an alternative to the game's 10th move
+    # (whose rows were all printed above: the score ended at 12... e5).
+    mark = label.strip("()") if label != "2." else "2"
+    note = f"{label} If 9. ... b5{gap}10. Bd3    a6\n11. a4     and White stands better."
+    (g,) = [process(r) for r in split_source(SourceText("qgd.txt", QGD_SAN.format(one="", two=f" ({mark})",
+                                                                                       notes=note)))]
+    assert sans(g.moves) == QGD_GAME and g.status == "ok", [d.message for d in g.diagnostics]
+    assert lines(g) == [(0, 18, ["b5", "Bd3", "a6", "a4"])]

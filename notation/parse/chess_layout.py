@@ -522,6 +522,9 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
             last_move = main.moves[-1]
         if current is not main and current.moves:
             recent = current
+        # (The label has spoken for the moves read after it: the note's rows that read on from its line's last move
+        # in a paragraph of their own, "(a) If 9. ... b5" / "10. Bd3 a6", go on with its line.)
+        labelled = False
     for (kind, text, at), before in remarks:
         if kind == "stray":
             parsed.diagnostics.append(stray_bracket(text, *record.position(at)))
@@ -1147,7 +1150,10 @@ def _blocks(parser: Lark, record: Record, body: str,
                     yield start, start + one, _LEADING_IN
                     yield start + one, end, _InSentence(moves)
                     continue
-        supposing = _SUPPOSING_BARE.match(body, start, line_end if line_end >= 0 else end)
+        # (After a note's label printed as a figure with its stop, as after "(2)": "2. If 9. ... b5".)
+        head = STOPPED_LABEL.match(body, start)
+        head_end = head.end() if head is not None and head.start(1) in stopped_labels(body) else start
+        supposing = _SUPPOSING_BARE.match(body, head_end, line_end if line_end >= 0 else end)
         if supposing is not None and not bare and not _NUMBER_WITH_STOP.match(body, supposing.end()) \
                 and not label_carried(body, start):
             supposing = None  # (a bare figure: a move's number only in a note a move carries, or under bare rows)
