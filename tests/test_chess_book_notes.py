@@ -1171,6 +1171,10 @@ def test_a_figure_with_its_stop_is_a_notes_label_only_before_prose_where_a_move_
     assert stopped_labels(body) == {body.index("2. Capablanca")}
     # No move of the score marked "(2)": the figure is no label (a row's number, as the text prints it).
     assert stopped_labels(body.replace("Nd5 (2)", "Nd5")) == frozenset()
+    # Nor a bracket's close after a figure, a square's or a figure's ("R(B 2)", "(see Fig. 2)"): a book's numbered
+    # paragraphs of prose ("2. In case of a complaint ...") stay its own.
+    laws = "1. P-K4 P-K4\n2. Kt-KB3 Kt-QB3\n3. R(B 2) takes P (see Fig. 2)\n\n2. In case of a complaint ...\n"
+    assert stopped_labels(laws) == frozenset()
 
 
 @pytest.mark.parametrize("gap", ["\n\n", "\n"])

@@ -187,9 +187,17 @@ def stopped_labels(body: str) -> frozenset[int]:
     """Where (the offset of its figure) ``body`` prints a note's label as a figure with its stop heading its line
     (:data:`STOPPED_LABEL`, "2. Capablanca's freeing manoeuvre. If 9. ... b5 ...", "Note 2. ...") whose figure a
     move of the score carries in brackets (:func:`carried_labels`, "Nd5 (2)"): the note's label, as "(2)" is, no row's
-    number. (A row's "2." before a move stays the row's number: no word of prose follows it.)"""
-    carried = carried_labels(body)
+    number. (A row's "2." before a move stays the row's number: no word of prose follows it.) Only a figure the score
+    carries in both brackets: a bracket's close after a figure, "(see Fig. 4)", "R(B 5)", "(with 8. ... Kt to R 4)",
+    marks no move, and the numbered paragraphs of a book's laws ("5. In case of a complaint ...") were read as notes
+    (Hastings 1895's and Hoyle's chapters of rules, 5 moves legal lost)."""
+    carried = carried_labels(body) & {m[1] for m in _FIGURE_MARK.finditer(body)}
     return frozenset(m.start(1) for m in STOPPED_LABEL.finditer(body) if m[1] in carried)
+
+
+#: A figure in both brackets after a word on its line ("Nd5 (2)"): the mark a note's label printed with its stop
+#: answers to (:func:`stopped_labels`).
+_FIGURE_MARK = re.compile(r"(?<=\S)[ \t]*\([ \t]*(\d{1,2})[ \t]*\)")
 
 
 #: A line a row's number opens ("10. Q. to B's 2nd.*", "9 P to K R 3*"): a row of the score.
