@@ -1132,3 +1132,60 @@ def test_a_numbered_notes_moves_are_its_variation_never_the_game_going_on(replay
     g = book(replay_text, QGD_ROWS.format(one=one, two=two, lead=lead), notation="algebraic")
     assert sans(g.moves) == QGD_GAME and g.status == "ok", [d.message for d in g.diagnostics]
     assert lines(g) == [(0, 14, ["b6", "cxd5", "exd5", "Bb5"]), (0, 18, ["b5", "Bd3", "a6", "a4"])]
+
+
+#: The same game in SAN rows, the note on Black's 9th under the score, its mark after the move ("Nd5 (2)").
+QGD_SAN = ("1. d4 d5\n2. c4 e6\n3. Nc3 Nf6\n4. Bg5 Be7\n5. e3 Nbd7\n6. Nf3 O-O\n7. Rc1 c6\n8. Bd3 dxc4{one}\n"
+           "9. Bxc4 Nd5{two}\n10. Bxe7 Qxe7\n11. O-O Nxc3\n12. Rxc3 e5\n\n{notes}\n")
+CAPABLANCA = "Capablanca's freeing manoeuvre. If 9. ... b5 10. Bd3 a6 11. a4, and White stands better."
+
+
+@pytest.mark.parametrize("one, two, notes", [
+    # The note's label printed as a figure with its stop, "Note" before it or not, a move of the score marking it
+    # "(2)": the note's label, as "(2)" is, never the game's row 2 (its words read as row 2's moves, the note's
+    # "9. ... b5" a gap replayed on a reconstruction).
+    ("", " (2)", "2. " + CAPABLANCA),
+    ("", " (2)", "Note 2. " + CAPABLANCA),
+    # ... after another note so labelled, on its line or a paragraph of its own: each note on the move it marks.
+    (" (1)", " (2)", "1. Black gives up the centre.\n2. " + CAPABLANCA),
+    (" (1)", " (2)", "1. Black gives up the centre.\n\n2. " + CAPABLANCA),
+    # The forms that read so already: a figure in brackets, with its closing bracket only, a footnote's star.
+    (" (1)", " (2)", "(1) Black gives up the centre.\n(2) " + CAPABLANCA),
+    ("", " (2)", "2) " + CAPABLANCA),
+    ("", "*", "* " + CAPABLANCA),
+])
+def test_a_notes_label_printed_with_its_stop_is_the_label_of_the_move_that_carries_it(one, two, notes):
+    (g,) = [process(r) for r in split_source(SourceText("qgd.txt", QGD_SAN.format(one=one, two=two, notes=notes)))]
+    assert sans(g.moves) == QGD_GAME and g.status == "ok", [d.message for d in g.diagnostics]
+    assert lines(g) == [(0, 18, ["b5", "Bd3", "a6", "a4"])]
+    assert g.moves[17].comment.endswith("Capablanca's freeing manoeuvre."), [(m.ply, m.comment) for m in g.moves]
+    if one:
+        assert g.moves[15].comment.endswith("Black gives up the centre."), [(m.ply, m.comment) for m in g.moves]
+
+
+def test_a_figure_with_its_stop_is_a_notes_label_only_before_prose_where_a_move_carries_it():
+    from notation.parse import stopped_labels
+
+    body = QGD_SAN.format(one="", two=" (2)", notes="2. " + CAPABLANCA)
+    # (Row 2, "2. c4 e6", is the row's number: a move follows it.)
+    assert stopped_labels(body) == {body.index("2. Capablanca")}
+    # No move of the score marked "(2)": the figure is no label (a row's number, as the text prints it).
+    assert stopped_labels(body.replace("Nd5 (2)", "Nd5")) == frozenset()
+    # Nor a bracket's close after a figure, a square's or a figure's ("R(B 2)", "(see Fig. 2)"): a book's numbered
+    # paragraphs of prose ("2. In case of a complaint ...") stay its own.
+    laws = "1. P-K4 P-K4\n2. Kt-KB3 Kt-QB3\n3. R(B 2) takes P (see Fig. 2)\n\n2. In case of a complaint ...\n"
+    assert stopped_labels(laws) == frozenset()
+
+
+@pytest.mark.parametrize("gap", ["\n\n", "\n"])
+@pytest.mark.parametrize("label", ["(a)", "(2)", "2."])
+def test_a_notes_rows_in_a_paragraph_of_their_own_go_on_with_its_line(replay_text, gap, label):
+    # "(a) If 9. ... b5", then the note's own rows under it, a blank line between or not: they read on from the
+    # note's last move (9... then 10.), so they are its line going on, never an alternative to the game's 10th move
+    # (whose rows were all printed above: the score ended at 12... e5).
+    mark = label.strip("()") if label != "2." else "2"
+    note = f"{label} If 9. ... b5{gap}10. Bd3    a6\n11. a4     and White stands better."
+    (g,) = [process(r) for r in split_source(SourceText("qgd.txt", QGD_SAN.format(one="", two=f" ({mark})",
+                                                                                       notes=note)))]
+    assert sans(g.moves) == QGD_GAME and g.status == "ok", [d.message for d in g.diagnostics]
+    assert lines(g) == [(0, 18, ["b5", "Bd3", "a6", "a4"])]

@@ -16,7 +16,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from notation.parse import FOOTNOTE_REF, HEADING_DASH, LABEL_BEFORE
+from notation.parse import FOOTNOTE_REF, HEADING_DASH, LABEL_BEFORE, stopped_labels
 
 _WORD = re.compile(r"\S+")
 #: In an e-text that prints its footnotes so ("[Footnote 1: ...]"), a footnote's reference glued to the word it marks
@@ -146,7 +146,7 @@ def tokens(text: str, base: int = 0) -> list[Token]:
             out.append(Token(word, start, start + len(word), line, lettered, opened, depth=within))
             continue
         out.append(_word(word, start, line, opened, within, start - base - line_start))
-    return _sided(_note_labels(out), text, base)
+    return _sided(_note_labels(out, stopped_labels(text), base), text, base)
 
 
 #: A note's label: a number in brackets ("(1)", "(12)").
@@ -157,15 +157,20 @@ _LABEL = re.compile(r"\(?\d{1,3}\)")
 _PROSE_WORD = re.compile(r"[\"“‘]?(?!Kt\b)(?:[A-Z][a-z]+|[a-z]{2,})(?:['’-][A-Za-z]+)*['’]?[,.;:!?]?|[AI]")
 
 
-def _note_labels(words: list[Token]) -> list[Token]:
+def _note_labels(words: list[Token], stopped: frozenset[int] = frozenset(), base: int = 0) -> list[Token]:
     """The words, a number in brackets that opens a line before the note's words or its line's own move number
     ("(1) A better defence is 7. ..., P-Q3.", "(4) 4 .., Kt-KB3") no move number: the note's label, which the
     score prints after the move it is on ("P-Q6 (1);"). Before a move ("(12) P-Q4") it numbers the move.
     Nor is a number after a label's word on its line (:data:`notation.parse.LABEL_BEFORE`: "Diagram 12.", "Fig. 3",
-    "No. 5"): it numbers a figure or a game, and read as a move's it took the reading back to that move."""
+    "No. 5"): it numbers a figure or a game, and read as a move's it took the reading back to that move.
+    Nor is a figure with its stop where the text prints a note's label so (``stopped``, offsets in the text,
+    :func:`notation.parse.stopped_labels`: "2. Capablanca's freeing manoeuvre." under "Nd5 (2)")."""
     out = list(words)
     for i, word in enumerate(words):
         if word.number is None:
+            continue
+        if word.start - base in stopped:
+            out[i] = replace(word, number=None)
             continue
         before = words[i - 1] if i and words[i - 1].line == word.line else None
         if before is not None and LABEL_BEFORE.fullmatch(before.text) and not _MAN_LETTER.fullmatch(before.text):

@@ -143,8 +143,10 @@ def label_carried(body: str, at: int) -> bool:
     """Whether the note at ``at`` opens with a label (:data:`NOTE_LABEL`, a footnote's sign, an e-text's "[Footnote
     1:") that a word of the score carries too (:func:`carried_labels`): the note is that move's."""
     sign, footnote, label = SIGN_NOTE.match(body, at), FOOTNOTE_HEAD.match(body, at), _HEAD_AT.match(body, at)
+    stopped = STOPPED_LABEL.match(body, at)
     key = sign[1] if sign is not None else footnote[1] if footnote is not None \
-        else _head_key(label[1]) if label is not None else None
+        else _head_key(label[1]) if label is not None \
+        else stopped[1] if stopped is not None and stopped.start(1) in stopped_labels(body) else None
     return key is not None and key in carried_labels(body)
 
 
@@ -171,6 +173,31 @@ def carried_labels(body: str) -> frozenset[str]:
     if "[Footnote" in body:  # (an e-text's footnote, "[Footnote 1: ...]", and its reference, "P--B4[1]")
         marks |= {m[1].strip("[]") for m in _FOOTNOTE_MARK.finditer(body)}
     return frozenset(marks) | footnote_signs(body)
+
+
+#: A note's label printed as a figure with its stop at its line's head, "Note" before it or not ("2. Capablanca's
+#: freeing manoeuvre.", "Note 2. If ..."), a word of prose after it (not a man's "Kt", nor "Castles"): the figure,
+#: and where it stands, its group.
+STOPPED_LABEL = re.compile(r"(?m:^)[ \t]*(?:Note[ \t]+)?(\d{1,2})\.[ \t]+"
+                            r"(?=[\"“‘]?(?!Kt\b|Castles\b)(?:[A-Z][a-z]+|[a-z]{2,}|[AI]\b))")
+
+
+@lru_cache(maxsize=64)
+def stopped_labels(body: str) -> frozenset[int]:
+    """Where (the offset of its figure) ``body`` prints a note's label as a figure with its stop heading its line
+    (:data:`STOPPED_LABEL`, "2. Capablanca's freeing manoeuvre. If 9. ... b5 ...", "Note 2. ...") whose figure a
+    move of the score carries in brackets (:func:`carried_labels`, "Nd5 (2)"): the note's label, as "(2)" is, no row's
+    number. (A row's "2." before a move stays the row's number: no word of prose follows it.) Only a figure the score
+    carries in both brackets: a bracket's close after a figure, "(see Fig. 4)", "R(B 5)", "(with 8. ... Kt to R 4)",
+    marks no move, and the numbered paragraphs of a book's laws ("5. In case of a complaint ...") were read as notes
+    (Hastings 1895's and Hoyle's chapters of rules, 5 moves legal lost)."""
+    carried = carried_labels(body) & {m[1] for m in _FIGURE_MARK.finditer(body)}
+    return frozenset(m.start(1) for m in STOPPED_LABEL.finditer(body) if m[1] in carried)
+
+
+#: A figure in both brackets after a word on its line ("Nd5 (2)"): the mark a note's label printed with its stop
+#: answers to (:func:`stopped_labels`).
+_FIGURE_MARK = re.compile(r"(?<=\S)[ \t]*\([ \t]*(\d{1,2})[ \t]*\)")
 
 
 #: A line a row's number opens ("10. Q. to B's 2nd.*", "9 P to K R 3*"): a row of the score.

@@ -29,6 +29,7 @@ from notation.parse import (
     NOTE_LABEL,
     SIGN_LABEL,
     SIGN_NOTE,
+    STOPPED_LABEL,
     SUPPOSING,
     ParseError,
     footnote_signs,
@@ -38,6 +39,7 @@ from notation.parse import (
     next_turn,
     sign_order,
     span,
+    stopped_labels,
 )
 from notation.parse.chess_descriptive_words import ORDINAL_NUMBERS
 from notation.parse.chess_text_setup import without_setups
@@ -356,6 +358,8 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
 
     def blocks():
         for start, end, items in _blocks(parser, record, body, transformer):
+            if isinstance(items, list):
+                items = _stopped_label(body, items)  # ("2. Capablanca's ...": the note's label, no row's number)
             in_note[0], before, opened = False, placed[0], scored[0]
             placed[0] = scored[0] = False
             if isinstance(items, _Between):
@@ -518,6 +522,9 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
             last_move = main.moves[-1]
         if current is not main and current.moves:
             recent = current
+        # (The label has spoken for the moves read after it: the note's rows that read on from its line's last move
+        # in a paragraph of their own, "(a) If 9. ... b5" / "10. Bd3 a6", go on with its line.)
+        labelled = False
     for (kind, text, at), before in remarks:
         if kind == "stray":
             parsed.diagnostics.append(stray_bracket(text, *record.position(at)))
@@ -980,9 +987,12 @@ def marked_move(main: PrintedLine, body: str, note: str, before: int) -> Printed
     """The main-line move before ``before`` that the label opening ``note`` marks in the score (``B-Kt5 (a)``,
     ``B-Kt5 (a).`` for the note ``(a) ...``); the last, where two are (a label used again further on). A footnote's
     sign that opens several notes pairs them with its marked moves in order (:func:`notation.parse.sign_order`)."""
-    label = NOTE_LABEL.match(note) or SIGN_NOTE.match(note)
+    label = NOTE_LABEL.match(note) or SIGN_NOTE.match(note) or STOPPED_LABEL.match(note)
     if label is None or label.re is SIGN_NOTE and label[1] not in footnote_signs(body):
         return None
+    line_end = body.find("\n", before) if "\n" in body[before:] else len(body)
+    if label.re is STOPPED_LABEL and not any(before <= at < line_end for at in stopped_labels(body)):
+        return None  # (a figure with its stop is a label only where a move carries it: else a row's number)
     key = label_key(label.group()) if label.re is NOTE_LABEL else label[1]
     # (On the move's line: "d 7-d 6" ending the score is not marked by the note's own "a)" under it.)
     mark = re.compile(rf"[ \t!?,;.]*\(?[ \t]*{re.escape(key)}[ \t]*\)")
@@ -1098,7 +1108,9 @@ def _by_note_label(body: str, start: int, end: int):
     signs = footnote_signs(body)
     # (And each line a footnote's sign heads that marks a move: "* To prevent ...".)
     heads = sorted([m.start() for m in _LABEL_LINE.finditer(body, start, end)]
-                   + [m.start() for m in SIGN_NOTE.finditer(body, start, end) if m[1] in signs])
+                   + [m.start() for m in SIGN_NOTE.finditer(body, start, end) if m[1] in signs]
+                   # (and each line a figure with its stop heads as a note's label, "2. Capablanca's ...")
+                   + [body.rfind("\n", 0, at) + 1 for at in stopped_labels(body) if start <= at < end])
     for at in heads:
         if at > start and body[start:at].strip():
             yield start, at
@@ -1138,7 +1150,10 @@ def _blocks(parser: Lark, record: Record, body: str,
                     yield start, start + one, _LEADING_IN
                     yield start + one, end, _InSentence(moves)
                     continue
-        supposing = _SUPPOSING_BARE.match(body, start, line_end if line_end >= 0 else end)
+        # (After a note's label printed as a figure with its stop, as after "(2)": "2. If 9. ... b5".)
+        head = STOPPED_LABEL.match(body, start)
+        head_end = head.end() if head is not None and head.start(1) in stopped_labels(body) else start
+        supposing = _SUPPOSING_BARE.match(body, head_end, line_end if line_end >= 0 else end)
         if supposing is not None and not bare and not _NUMBER_WITH_STOP.match(body, supposing.end()) \
                 and not label_carried(body, start):
             supposing = None  # (a bare figure: a move's number only in a note a move carries, or under bare rows)
@@ -1240,6 +1255,17 @@ def _blocks(parser: Lark, record: Record, body: str,
                     run = (run[0] if run else piece_start, piece_end)
         if run:
             yield run[0], run[1], _run(parser, record, body, run, transformer)
+
+
+def _stopped_label(body: str, items: list[Any]) -> list[Any]:
+    """The items, a figure with its stop that heads a note as its label (:func:`notation.parse.stopped_labels`, "2.
+    Capablanca's freeing manoeuvre." under "Nd5 (2)") read as the note's label, as "(2)" is: no row's number."""
+    first = items[0] if items else None
+    if isinstance(first, _Segment) and first.items and isinstance(first.items[0], _Number) \
+            and first.items[0].at in stopped_labels(body):
+        label = first.items[0]
+        first.items[0] = ("remark", f"({label.number})", label.at)
+    return items
 
 
 #: A score's row at a line's end: its number and its moves with no sentence's stop or comma (a note's moves are

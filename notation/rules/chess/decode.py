@@ -1176,18 +1176,18 @@ def _words_as_notes(body: str, line: PrintedLine, words: list[Token], kept: list
         if last is not None and (bisect.bisect_right(starts, last.start) != bisect.bisect_right(starts, word.start)
                                  or "\n\n" in body[last.end:word.start].replace(" ", "").replace("\t", "")
                                  # (each note under its label heading its line, "* ..." over "† ...", as apart)
-                                 or last.line != word.line and _is_label(word.text, signs)):
+                                 or last.line != word.line and _is_label(word, signs)):
             stretches.append([])
         if not stretches:
             stretches.append([])
         stretches[-1].append(word)
     index = {id(w): k for k, w in enumerate(words)}
     for stretch in (s for s in stretches if s):
-        if len(stretch) > 1 and _is_label(stretch[0].text, signs) and stretch[1].text == stretch[0].text:
+        if len(stretch) > 1 and _is_label(stretch[0], signs) and stretch[1].text == stretch[0].text:
             # (The score's mark at its row's end, the note under the row opening with the same label: "P-QR3 (a)"
             # over "(a) The usual defence.": the label once.)
             stretch = stretch[1:]
-        lettered = [w for w in stretch if sum(c.isalpha() for c in w.text) >= 2 and not _is_label(w.text, signs)]
+        lettered = [w for w in stretch if sum(c.isalpha() for c in w.text) >= 2 and not _is_label(w, signs)]
         if not lettered:
             continue
         at = bisect.bisect_right(starts, stretch[0].start) - 1
@@ -1202,7 +1202,7 @@ def _words_as_notes(body: str, line: PrintedLine, words: list[Token], kept: list
         # (A line's name run in before its moves, "_Berlin Defence._--3. ...,", is its note: the name, not its marks.)
         text = run_in_name(" ".join(body[stretch[0].start:stretch[ends - 1].end].split()))
         opens = "\n\n" in body[before.end:stretch[0].start].replace(" ", "").replace("\t", "") \
-            or _is_label(stretch[0].text, signs) and "\n" in body[before.end:stretch[0].start]
+            or _is_label(stretch[0], signs) and "\n" in body[before.end:stretch[0].start]
         if opens and RUNNING_HEAD.fullmatch(text):
             continue  # (a page's running head between the rows, "48  THE CHESS TOURNAMENT.": the page's, no note)
         moved = any(rules.plausible(rules.compact(w.text)) for w in lettered)
@@ -1211,7 +1211,7 @@ def _words_as_notes(body: str, line: PrintedLine, words: list[Token], kept: list
             continue  # (words that join one move to the next: "folgt 6.", "or 5.", "then")
         if after is not None and after[3] is before_line and after[4] == k + 1 and len(lettered) <= _JOINING \
                 and any(w.number is not None for w in stretch[stretch.index(lettered[-1]):]) \
-                and not lettered[-1].text.rstrip(")").endswith((".", "!", "?")) and not _is_label(stretch[0].text, signs) \
+                and not lettered[-1].text.rstrip(")").endswith((".", "!", "?")) and not _is_label(stretch[0], signs) \
                 and not moved:
             continue  # (... and the line's next move by its number: "on account of 10. RxKt", "because of 13. ...")
         nxt = next((w for w in words[index[id(stretch[-1])] + 1:]), None)
@@ -1672,7 +1672,7 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
         numbers = {id(w) for i, w in enumerate(gap[:shapes[-1]]) if w.number is not None and not gap[i + 1].planned}
         # (In a note under its label, a numbered move's shape may be its word's alone, "(1) 10. B-Q3 was simpler":
         # the words after it no move's. Elsewhere a figure before a word is as often a column's row number.)
-        labelled = _is_label(head.text, signs)
+        labelled = _is_label(head, signs)
         # A capture printed without a figure ("If White now plays QxQ ch, Black replies PxQ.") is a move's shape
         # alone, though the words after it are prose: no column's row number looks so. Only where the author's
         # sentence names it, the word before it his ("plays", "After"): one the score's reading left ("... KtoK4
@@ -2126,10 +2126,17 @@ def _reads_as(rules: ChessRules, position: Position, step: Step[chess.Move], mov
 _LABEL_HEAD = re.compile(r"(?:\((?:\d{1,3}|[A-Za-z]{1,2})|[a-z]|\d{1,2}|\*{1,3}|[¹²³⁰⁴-⁹]{1,2})\)[.:]?")
 
 
-def _is_label(text: str, signs: frozenset[str]) -> bool:
+def _is_label(word: Token, signs: frozenset[str]) -> bool:
     """Whether a word is a note's label (:data:`_LABEL_HEAD`), or a footnote's sign that marks a move of the record
-    as well as opening its note (``signs``, :func:`notation.parse.footnote_signs`: "P to K R 3*" ... "* To ...")."""
-    return _LABEL_HEAD.fullmatch(text) is not None or text in signs
+    as well as opening its note (``signs``, :func:`notation.parse.footnote_signs`: "P to K R 3*" ... "* To ..."), or a
+    figure with its stop the words took for no move's number (:func:`notation.parse.stopped_labels`: "2.
+    Capablanca's ..." under "Nd5 (2)")."""
+    return _LABEL_HEAD.fullmatch(word.text) is not None or word.text in signs \
+        or word.number is None and _STOPPED_HEAD.fullmatch(word.text) is not None
+
+
+#: A note's label printed as a figure with its stop ("2."), the note's own where the words read it as no number.
+_STOPPED_HEAD = re.compile(r"\d{1,2}\.")
 
 
 def _authors(word: Token, shaped: bool) -> bool:
@@ -2149,7 +2156,7 @@ def _by_label(gap: list[Token], signs: frozenset[str], footnotes: list[tuple[int
     last = 0  # (the last move's number in the part, where the part is a footnote's)
     for k, word in enumerate(gap):
         footnote = any(a <= word.start < b for a, b in footnotes)
-        if k and parts[-1] and (gap[k - 1].line != word.line and (_is_label(word.text, signs)
+        if k and parts[-1] and (gap[k - 1].line != word.line and (_is_label(word, signs)
                                                                    or word.text == _FOOTNOTE_WORD)
                                 or footnote and word.number is not None and word.number < last):
             parts.append([])
@@ -2166,9 +2173,11 @@ def _referenced(body: str, head: Token, main: list[Step[chess.Move]]) -> int | N
     several notes: the move of its mark of the same place (:func:`notation.parse.sign_order`). An e-text's
     footnote ("[Footnote D: ..."): the move its reference ("[D]") follows (:data:`notation.parse.FOOTNOTE_HEAD`)."""
     footnote = FOOTNOTE_HEAD.match(body, body.rfind("\n", 0, head.start) + 1) if head.text == _FOOTNOTE_WORD else None
-    if footnote is None and not _is_label(head.text, footnote_signs(body)):
+    if footnote is None and not _is_label(head, footnote_signs(body)):
         return None
     label = f"[{footnote[1]}]" if footnote is not None else head.text.rstrip(".:")
+    if _STOPPED_HEAD.fullmatch(head.text) is not None:
+        label = f"({label})"  # (the mark the score prints it with, "Nd5 (2)")
     if not label.strip(FOOTNOTE_SIGNS):  # a footnote's sign: its whole run at the move's end or after it ("3*", "4 †")
         found = [k for k, step in enumerate(main) if label in _signs_at(body, step.last.start, step.last.end)]
         order = sign_order(body, label, head.start)

@@ -17,7 +17,7 @@ from lark import Lark, Token, Transformer, UnexpectedInput, v_args
 from notation.boards.chess import FIGURINES, Position
 from notation.details.chess import ChessExtra
 from notation.model import Diagnostic, ParsedRecord, PrintedLine, PrintedMove, Record
-from notation.parse import from_lark, load, next_turn, span
+from notation.parse import from_lark, load, next_turn, span, stopped_labels
 from notation.parse.chess_layout import Unreadable, stray_bracket
 from notation.parse.chess_san import GRAMMAR, NAME, number_side
 from notation.records import tag_comments
@@ -47,6 +47,8 @@ class SanTransformer(Transformer):
         self.unclosed: int | None = None
         #: What a damaged file left among the moves (the grammar's ``stray_token``): (its terminal, text, offset).
         self.damage: list[tuple[str, str, int]] = []
+        #: Where the text prints a note's label as a figure with its stop (:func:`notation.parse.stopped_labels`).
+        self.labels: frozenset[int] = frozenset()
 
     def start(self, children: list[Any]) -> Any:
         return children[0]
@@ -104,8 +106,13 @@ class SanTransformer(Transformer):
         return line
 
     @v_args(inline=True)
-    def move_number(self, token: Token) -> tuple[str, int, str]:
+    def move_number(self, token: Token) -> tuple[str, int, str] | PrintedMove:
         digits = re.match(r"\d+", str(token))
+        at = self.base + span(token)[0]
+        if at in self.labels:
+            # (A note's label printed as a figure with its stop, "2. Capablanca's ..." under "Nd5 (2)": no move's
+            # number, and no move, as "(2)" is none: a word PGN's movetext cannot read, said where it stands.)
+            return PrintedMove(str(token).strip(), at, at + len(str(token).strip()), Unreadable("a note's label"))
         return ("number", int(digits.group()) if digits else 0, number_side(str(token)))
 
     def san(self, children: list[Token]) -> PrintedMove:
@@ -313,6 +320,7 @@ class San(ChessNotation):
         transformer.stray = []
         transformer.unclosed = None
         transformer.damage = []
+        transformer.labels = stopped_labels(record.body)
         unbalanced: list[Diagnostic] = []
         try:
             # With an inline transformer the parser returns the transformer's PrintedLine, not a tree.
