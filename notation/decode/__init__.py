@@ -13,6 +13,7 @@ it is) and reads what it returns.
 """
 
 from notation.decode.lattice import (
+    GLUED_REF,
     NOTE_REF,
     Order,
     Segment,
@@ -27,4 +28,4 @@ from notation.decode.lattice import (
 )
 from notation.decode.search import Decoder, Reading, Rules, Step
 
-__all__ = ["NOTE_REF", "Decoder", "Order", "Reading", "Rules", "Segment", "Step", "Token", "joined", "named_going_on", "named_plans", "named_weighed", "named_sides", "segments", "tokens"]
+__all__ = ["GLUED_REF", "NOTE_REF", "Decoder", "Order", "Reading", "Rules", "Segment", "Step", "Token", "joined", "named_going_on", "named_plans", "named_weighed", "named_sides", "segments", "tokens"]

@@ -270,7 +270,11 @@ def _short(line: list[Token]) -> bool:
 _PARAGRAPH = re.compile(r"\n[ \t\r]*\n")
 #: A note's reference run into the word before it: its letter (``(B)``) or the author's mark (``(!)``, ``(?)``); after
 #: the move's stop or comma too (``17-13.(a)``, ``17-13,(a)``). A game's compaction drops it from the move it marks.
-NOTE_REF = re.compile(r"(?<=[\w.,])(?:\((?:[A-Za-z]{1,2}|\d{1,2}|[!?]{1,2})\))+[.,;:]*$")
+NOTE_REF = re.compile(r"(?<=[\w.,])(?:\((?:[A-Za-z]{1,2}|[!?]{1,2})\))+[.,;:]*$")
+#: The same, or a note's figure (``Nf6-d5(2)``), cut from an algebraic word only: among the lattice's words a figure
+#: glued in brackets stays its word's (Freeborough's OCR'd tables glue their columns' marks, ``(4)``, to their cells'
+#: moves: read as notes' references they cost the book 47 moves legal).
+GLUED_REF = re.compile(r"(?<=[\w.,])(?:\((?:[A-Za-z]{1,2}|\d{1,2}|[!?]{1,2})\))+[.,;:]*$")
 #: A bracketed word that is part of a move (``(ch.)``, ``(K.R.)``, ``(8)``), not an aside.
 _MARK = re.compile(r"\((?:ch|dis|mate|[KQ]\.?\s?R?\.?|\d+)\.?\)[.,;]*")
 

@@ -21,7 +21,7 @@ import chess
 
 from notation.boards.chess import HOME_WINGS, Position, descriptive_file, gives_mate
 from notation.decode import (
-    NOTE_REF,
+    GLUED_REF,
     Decoder,
     Segment,
     Step,
@@ -433,7 +433,7 @@ def compact_algebraic(words: str) -> str:
     bracket at their edge left out (``Lg4.)`` -> ``Lg4``)."""
     text = _unbracketed(words) if "(" in words or ")" in words or "[" in words or "]" in words else words
     if ")" in text:  # (a note's reference glued to the move, "Sf3(a)", "Nf6-d5(2)": the note's, no part of the move)
-        text = NOTE_REF.sub("", text)
+        text = GLUED_REF.sub("", text)
     return _ALGEBRAIC_NOISE.sub("", text.translate(_QUOTES)).replace(":", "x").replace("O", "0")
 
 
