@@ -450,7 +450,10 @@ FLOORS = {
     # 13,020 / 17,246 (9,699), stop 72: a sentence naming the line's next move in the author's sentence of moves goes
     # on with the line (eb72b): Mackenzie - Zukertort, OCR'd columns read as nonsense before and after, 37 / 47 -> 42 /
     # 56 by chance (its main line from Black's 7th another string of chance-legal moves); no other record moved.
-    "london-1883-minchin": (13020, 17246, 9758),
+    # 13,021 / 17,249 (9,698), stop 73: a numbered note's label before a possessive or hyphenated word ("(2)
+    # Capablanca's ...") is a label (notenum73): Blackburne - Noa, OCR'd columns, 38 / 66 -> 39 / 69 (Black's 26th,
+    # "P-QKt3", read into the main line before 27 ... Q-Kt2, a variation fewer); no other record moved.
+    "london-1883-minchin": (13021, 17249, 9758),
     # 1,890 / 2,939 (was 1,271 / 2,154, 3,710 prose words): records under "GAME No. 7." decoded from the
     # opening, the heading's number no diagram's label; their prose words counted (+1,483, +16 elsewhere).
     # 1,756 / 2,707 (64.9%; 5,406): each game ends at its printed result.
@@ -864,7 +867,13 @@ FLOORS = {
     # (numbers71: 101 / 162 -> 90 / 128, its main line 92 -> 58 moves of a table's columns run together).
     # 10,660 / 16,108 (10,826), stop 72: "Anderssen playing White announced mate in four moves." (a mate announced is
     # a result: results72) ends Table 43's line (72 / 114 -> 72 / 112, its last two words after the phrase prose).
-    "freeborough-chess-openings": (10660, 16108, 10826),
+    # 10,675 / 16,121 (10,816), stop 73: defences or replies listed with "or" each a line with the move after them
+    # (problem73): Tables 8 (127 / 185 -> 134 / 192), 79 (305 / 443 -> 306 / 444) and "(7) 4 Kt.QB3 runs into the
+    # Giuoco Piano" (74 / 95 -> 75 / 96) read their notes' alternatives, the main lines as before; a numbered note's
+    # label (notenum73): Table 70, 94 / 150 -> 100 / 154 (its main line from White's 19th, h3 for a chance Rb2). The
+    # same branch's figures glued in brackets read as notes' references had cost 13 tables 47 moves legal (their
+    # columns' marks, "(4)"): now cut in an algebraic word's compaction only.
+    "freeborough-chess-openings": (10675, 16121, 10826),
     # Herr Meyer, "Chess for Beginners" (The Boy's Own Book of Indoor Games, 1890; Gutenberg #49415, hand-keyed; a
     # text the reader had never seen): 0 / 146 (170 prose words) in one record on main at 7caf7aa, its universal
     # notation (K L M N O P for King, Queen, Rook, Bishop, Knight, Pawn: "1, P d4  P d5", "N g6:", "K M") read as
@@ -900,7 +909,9 @@ FLOORS = {
     # recommended") is no longer read as White's 5. Nb5: the game's rows "5. Kt. takes K's P. / 5. P. to Q's 4th. /
     # 6. B. to Q. Kt.'s 3d. / 6. B. to Q's 3d." are its line (before, Nb5 and the moves after "Equal game.", a note's,
     # were): -1 legal, -3 printed; the only record whose moves differ.
-    "every-boys-book-chess": (846, 863, 53),  # (822 / 846 (75) before stop 51; 71 before bracketed remarks' moves were said as prose)
+    # 847 / 864, stop 73: Game I's "6. B. to K's 2d, or K's Kt. to K's 2d." reads its alternative (Nge7) as a
+    # variation (problem73: moves listed with "or" each a line): +1 / +1, no main line moved.
+    "every-boys-book-chess": (847, 864, 53),  # (822 / 846 (75) before stop 51; 71 before bracketed remarks' moves were said as prose)
 }
 
 
