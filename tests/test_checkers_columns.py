@@ -118,22 +118,14 @@ def test_the_game_replays_with_its_variations():
 
 
 def test_a_note_whose_table_is_under_it():
+    # "d. ... thus:--" over the table of its moves: the table its line, the note's words its line's comment, not
+    # the record's (was: the record's comment, the line with none).
     text = ("  10-15   6-9\n  23-18  27-24\n  12-16 d 19-26\n  21-17 30-23\n\n"
             "  d. Taking the piece on 18 first seems to lose, thus:--\n\n"
             "    15-22  9-13\n    24-8  17-14\n")
     parsed = parse(text)
     (d,) = [m for m in parsed.line.moves if m.text == "19-26"][0].variations
     assert d.label == "d" and texts(d) == ["15-22", "24-8", "9-13", "17-14"]
-
-
-def test_a_notes_words_over_its_table_are_its_variations_comment():
-    # "d. ... thus:--" over the table of its moves: the note's words are its line's, not the record's (was: the
-    # record's comment, the line with none).
-    text = ("  10-15   6-9\n  23-18  27-24\n  12-16 d 19-26\n  21-17 30-23\n\n"
-            "  d. Taking the piece on 18 first seems to lose, thus:--\n\n"
-            "    15-22  9-13\n    24-8  17-14\n")
-    parsed = parse(text)
-    (d,) = [m for m in parsed.line.moves if m.text == "19-26"][0].variations
     assert d.comment == "d. Taking the piece on 18 first seems to lose, thus:--" and parsed.comments == []
 
 

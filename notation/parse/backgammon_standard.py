@@ -96,9 +96,10 @@ def split_openings(source: SourceText) -> list[RecordSpan] | None:
         return None
     # Every line from a throw on is its record's: a line that is not a throw (a sentence run over) is the one
     # before's, read by the grammar (its words a comment, a move it cannot place an error at its column).
-    starts = [m.start() for m in _throw_line().finditer(text)]
-    if not any(_SLASH_MOVE.search(text, m.end(), _paragraph_end(text, m.end())) for m in _throw_line().finditer(text)):
+    throws = list(_throw_line().finditer(text))
+    if not any(_SLASH_MOVE.search(text, m.end(), _paragraph_end(text, m.end())) for m in throws):
         return None
+    starts = [m.start() for m in throws]
     head = text[:starts[0]]
     tags = {"Game": "backgammon", "Notation": "standard"}
     spans = []
@@ -108,12 +109,11 @@ def split_openings(source: SourceText) -> list[RecordSpan] | None:
         spans.append(RecordSpan(0, 0, starts[0], dict(tags)))
     elif head.strip():
         heading = " ".join(head.split()).rstrip(".:")
-    for index, start in enumerate(starts):
+    for index, found in enumerate(throws):
+        start = found.start()
         end = starts[index + 1] if index + 1 < len(starts) else len(text)
         first = 0 if index == 0 and not spans else start
         # Each record is named by the page's heading and its throw as printed ("OPENING MOVES: 3-1").
-        found = _throw_line().match(text, start)
-        assert found is not None
         throw = re.sub(r"(?i)^with\s+|[\s:,.—-]+$", "", found.group().strip())
         spans.append(RecordSpan(first, start, end, {**tags, "Title": f"{heading}: {throw}" if heading else throw}))
     return spans
