@@ -710,6 +710,76 @@ def test_a_trunk_in_two_columns_beside_its_variation_keeps_its_mark():
     assert [(v.branch_ply, [m.printed for m in v.moves]) for v in game.variations] == [(6, ["25-22", "6-9", "29-25"])]
 
 
+#: A guide's game under its heading with its opening's name in quotes, the trunk in two columns with no head, its
+#: variation's head on the trunk's first row (each line checked with pydraughts).
+UNHEADED_TRUNK = """\
+GAME 3.--"SECOND DOUBLE CORNER."
+
+   11-15    9-13     {head}
+   23-19   {mark}25-22
+    8-11   10-17      6-9
+   22-17   21-14     29-25
+           15-18     Drawn.
+           24-20
+         White wins.
+"""
+SECOND_DOUBLE_CORNER = ["11-15", "23-19", "8-11", "22-17", "9-13", "17-14", "10-17", "21-14", "15-18", "24-20"]
+
+
+@pytest.mark.parametrize("head, mark", [
+    ("VAR. 1.", "17-14(1)  "), ("Var. 1.", "17-14(1)  "), ("(1)", "17-14(1)  "), ("VAR. 1.", "17-14 (1) "),
+    ("VAR. A.", "17-14a    "), ("VAR. A.", "17-14 a   "), ("VAR. A.", "17-14(a)  "),
+], ids=["VAR.", "Var.", "(1)", "spaced", "glued-a", "bare-a", "(a)"])
+def test_a_variations_head_on_the_unheaded_trunks_first_row_heads_its_column(head, mark):
+    # The variation's head on the trunk's first row ("11-15  9-13  VAR. 1."), the trunk with no head of its own: the
+    # head is the column's under it, the trunk the columns left of it, the variation at the move its mark follows
+    # (was: the row taken for prose, tried as a set-up in words, "square 11 before any side" an error, the game
+    # replayed on a reconstruction and 17-14 illegal). Its letter glued bare ("17-14a") or one space off ("17-14 a",
+    # the grammar's margin letter of the next column's move) marks the move before it.
+    text = UNHEADED_TRUNK.format(head=head, mark=mark)
+    (game,) = [process(r) for r in split_source(SourceText("guide.txt", text))]
+    assert (game.status, game.result) == ("ok", "0-1"), [d.message for d in game.diagnostics]
+    assert (game.tags["Title"], game.tags["Opening"]) == ('GAME 3.--"SECOND DOUBLE CORNER"', "Second Double Corner")
+    assert [m.printed for m in game.moves] == SECOND_DOUBLE_CORNER
+    assert [(v.branch_ply, [m.printed for m in v.moves]) for v in game.variations] == [(6, ["25-22", "6-9", "29-25"])]
+    assert sorted((c.ply, c.claimed) for c in game.claims) == [(8, "Drawn"), (10, "W wins")]
+    assert not [d for d in game.diagnostics if d.severity != "info"], [d.message for d in game.diagnostics]
+
+
+def test_a_variations_head_beside_the_trunks_first_move_in_one_column_heads_its_column():
+    text = ('GAME 3.--"SECOND DOUBLE CORNER."\n\n   11-15     VAR. 1.\n   23-19     25-22\n    8-11      6-9\n'
+            "   22-17     29-25\n    9-13     Drawn.\n   17-14(1)\n   10-17\n   21-14\n   15-18\n   24-20\n White wins.\n")
+    (game,) = [process(r) for r in split_source(SourceText("guide.txt", text))]
+    assert (game.status, game.result) == ("ok", "0-1"), [d.message for d in game.diagnostics]
+    assert [m.printed for m in game.moves] == SECOND_DOUBLE_CORNER
+    assert [(v.branch_ply, [m.printed for m in v.moves]) for v in game.variations] == [(6, ["25-22", "6-9", "29-25"])]
+
+
+def test_a_sentence_over_the_table_that_opens_with_a_move_is_no_position_in_words():
+    # "11-15 is the strongest opening move." over the game: prose, no set-up (was: "cannot set up the position in
+    # words: square 11 before any side", an error); squares after "men on" with no side named are still said.
+    table = "    11-15    4-8\n    23-19   17-13\n     8-11   15-18\n    22-17   24-20\n"
+    text = "GAME 1.\n\n11-15 is the strongest opening move.\n\n" + table
+    (game,) = [process(r) for r in split_source(SourceText("game.txt", text))]
+    assert game.status == "ok" and "bad-setup" not in [d.code for d in game.diagnostics]
+    assert len(game.moves) == 8
+    (bad,) = [process(r) for r in split_source(SourceText("game.txt", "PROBLEM 1.\n\nmen on 10, 11.\n\n" + table))]
+    assert "bad-setup" in [d.code for d in bad.diagnostics]
+
+
+def test_a_note_letter_glued_bare_to_a_move_in_a_table_marks_it():
+    # "17-13a" in a table, its note "a." under it: the move and its mark (was: an unread cell, the move lost, the
+    # game's replay stopped at the next); a letter that names no note or column is not cut.
+    table = "    11-15    4-8\n    23-19   17-13{}\n     8-11   15-18\n    22-17   24-20\n"
+    note = "\na. 17-14, 10-17, 21-14.\n"
+    (game,) = [process(r) for r in split_source(SourceText("game.txt", "GAME 1.\n\n" + table.format("a") + note))]
+    assert game.status == "ok", [d.message for d in game.diagnostics]
+    assert [m.printed for m in game.moves] == ["11-15", "23-19", "8-11", "22-17", "4-8", "17-13", "15-18", "24-20"]
+    assert [(v.branch_ply, [m.printed for m in v.moves]) for v in game.variations] == [(6, ["17-14", "10-17", "21-14"])]
+    (lone,) = [process(r) for r in split_source(SourceText("game.txt", "GAME 1.\n\n" + table.format("a")))]
+    assert "unread-cell" in [d.code for d in lone.diagnostics]
+
+
 def test_lines_from_the_opening_side_by_side_under_their_heads():
     # "Var. 1.   Var. 2.   Var. 3." over columns that each print a line from the opening: the first the game, each
     # other a variation where it leaves it, the first moves it prints again said as the game's named again (was: the

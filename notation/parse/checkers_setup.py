@@ -62,13 +62,18 @@ class CheckersSetUpTransformer(Transformer):
         pieces: Pieces = {}
         side: str | None = None
         king = False
+        said = False  # a side or a kind of piece named: the words are a position from here on
         for what, value in children:
             if what == "side":
-                side, king = value, False
+                side, king, said = value, False, True
             elif what == "king":
-                king = value
+                king, said = value, True
             else:
                 crowned, number, at = value
+                if not said:
+                    # A square first, no piece or side named ("11-15  9-13", a row of moves): no position in words.
+                    raise CheckersSetUpError(self.text, at, f"square {number} before any side or piece is named",
+                                             unread=True)
                 if side is None:
                     raise CheckersSetUpError(self.text, at, f"square {number} before any side: expected "
                                                             "'Black' or 'White' first")

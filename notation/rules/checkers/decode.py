@@ -43,7 +43,7 @@ from notation.parse import (
     side_playing,
 )
 from notation.parse.checkers_setup import DASH, position_leading
-from notation.rules.checkers.notations.base import SquareMove, is_leg
+from notation.rules.checkers.notations.base import BARE_REF, SquareMove, is_leg
 from notation.rules.checkers.notations.book import result_after, result_by_at
 from notation.rules.checkers.notations.columns import MovePlace, placement
 from notation.rules.checkers.replay import infer_setup
@@ -60,15 +60,11 @@ _RESULTS = ("1-0", "0-1", "0-0", "2-0", "0-2")
 _SHAPE = re.compile(r"(?=.*\d)[0-9lios|]{1,2}(?:[-x][0-9lios|]{1,2})+")
 
 
-#: A note's letter glued bare to the move it marks, "17-13a" (its note opens "a."): a letter no OCR reads for a figure.
-_BARE_REF = re.compile(r"(?<=[0-9])[a-h](?=[.,;:]*$)")
-
-
 def compact(words: str) -> str:
     """Printed words as one compact form: ``3- 8`` -> ``3-8``, ``23 19``, ``23.19`` and ``23 to 19`` -> ``23-19``,
     ``10x19x26,`` -> ``10x19x26``, ``6-2K`` -> ``6-2``; '' for words that are no move."""
     # (A note's letter glued to the move it marks, "17-13(a)", is no part of it: the decoder's shared reference.)
-    text = _CROWNED.sub("", _BARE_REF.sub("", NOTE_REF.sub("", words)).translate(_MARKS).strip(_EDGES).lower())
+    text = _CROWNED.sub("", BARE_REF.sub("", NOTE_REF.sub("", words)).translate(_MARKS).strip(_EDGES).lower())
     text = _JOINER.sub(lambda m: "x" if m.group(1) or m.group(2) == "x" else "-", text)
     return text if _SHAPE.fullmatch(text) and text not in _RESULTS else ""
 
@@ -471,7 +467,7 @@ def _unsettled(body: str, steps: list[Step[Move]], rules: CheckersRules, positio
 def _trimmed(body: str, start: int, end: int) -> tuple[int, int]:
     """A move word's span without the punctuation around it, which is the sentence's, not the move's, nor the note's
     letter glued to it ("17-13(a)": the letter stands after the move, where a note's paragraph finds it)."""
-    glued = NOTE_REF.search(body, start, end) or _BARE_REF.search(body, start, end)
+    glued = NOTE_REF.search(body, start, end) or BARE_REF.search(body, start, end)
     end = glued.start() if glued is not None and glued.start() > start else end  # (both end at the word's end)
     while end > start + 1 and body[end - 1] in ",;:.)\"'”’":
         end -= 1

@@ -8,6 +8,7 @@ in ``grammars/``; the fields of every printed move are a :class:`SquareMove`.
 from __future__ import annotations
 
 import abc
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -47,6 +48,9 @@ class SquareMove:
 
 #: The letters e-texts' OCR prints for digits.
 OCR_DIGITS = {"l": "1", "O": "0"}
+
+#: A note's letter glued bare to the move it marks, "17-13a" (its note opens "a."): a letter no OCR reads for a figure.
+BARE_REF = re.compile(r"(?<=[0-9])[a-h](?=[.,;:]*$)")
 
 
 def squares_of(text: str) -> tuple[int, ...]:

@@ -41,7 +41,7 @@ from notation.parse import ParseError, parse_body, span
 from notation.parse.checkers_setup import DASH, CheckersSetUpError, Pieces, position_in_words
 from notation.parse.chess_descriptive_words import ORDINAL_NUMBERS, ordinal
 from notation.records import RUN_IN_HEADING, read_tags
-from notation.rules.checkers.notations.base import SquareMove, SquareNotation, is_leg, squares_of
+from notation.rules.checkers.notations.base import BARE_REF, SquareMove, SquareNotation, is_leg, squares_of
 
 #: The results as the books word them -> the book results the replay checks.
 RESULT_WORDS = {"drawn": "Drawn", "white": "W wins", "black": "B wins", "w": "W wins", "b": "B wins"}
@@ -161,7 +161,7 @@ class _Item:
 class _Block:
     """A table, a note, a section heading or prose: lines of items."""
 
-    kind: str  # "table", "note", "section", "var", "diagram", "prose"
+    kind: str  # "table", "note", "section", "var", "heads", "diagram", "prose"
     lines: list[list[_Item]] = field(default_factory=list)
 
     @property
@@ -258,9 +258,26 @@ def _after_mark(move: _Item, item: _Item) -> bool:
     """A note's letter or a variation's number printed after the move it marks (``(b)``, ``(1)``, ``1``, ``*``), or
     a capital letter one space after it (``31-26 A``: further off, a letter under a result in the next column)."""
     text = str(item.token)
+    if item.kind == "mark":
+        # "17-14 a" ending its column's row (the next column's move cut away): the grammar's margin letter before
+        # that move, one space after this one.
+        return move.kind == "move" and item.column == move.column + len(move.token) + 1
     return item.kind == "section" or (item.kind == "word" and (
         _NUMBER_MARK.fullmatch(text) is not None or text == STAR
         or (re.fullmatch(r"[A-H]", text) is not None and item.column == move.column + len(move.token) + 1)))
+
+
+def _heads_after(line: list[_Item], below: list[_Item] | None) -> list[_Item]:
+    """The variations' heads that end a row of moves (``11-15  9-13  VAR. 1.``, ``11-15  (1)``: the trunk printed
+    with no head, each variation's column starting under its head on the next line); none for any other line."""
+    k = len(line)
+    while k > 1 and _LINE_HEAD.fullmatch(str(line[k - 1].token)) and (
+            line[k - 1].kind == "var_label" or line[k - 2].kind != "move"
+            or line[k - 1].column > line[k - 2].column + len(line[k - 2].token) + 1) and any(
+            item.kind == "move" and item.column < line[k - 1].column + len(line[k - 1].token)
+            and line[k - 1].column < item.column + len(item.token) for item in below or []):
+        k -= 1  # (a number further than one space from the move before it, over a move: no mark of that move)
+    return line[k:] if k < len(line) and (_is_row(line[:k]) or _is_cell(line[:k])) else []
 
 
 def _blocks(lines: list[list[_Item]]) -> list[_Block]:
@@ -268,6 +285,13 @@ def _blocks(lines: list[list[_Item]]) -> list[_Block]:
     blocks: list[_Block] = []
     previous_line = -10
     for i, line in enumerate(lines):
+        heads = _heads_after(line, lines[i + 1] if i + 1 < len(lines) and lines[i + 1][0].line == line[0].line + 1
+                             else None)
+        if heads:
+            # A row of the trunk with its variations' heads to its right ("11-15  9-13  VAR. 1."), the trunk
+            # unheaded: the heads a line of their own over the table, the moves its first row.
+            blocks.append(_Block("heads", [heads]))
+            line = line[:-len(heads)]
         first = line[0]
         gap = first.line - previous_line > 1
         previous_line = line[-1].line
@@ -283,7 +307,7 @@ def _blocks(lines: list[list[_Item]]) -> list[_Block]:
         column = _is_cell(line) and (
             (i + 1 < len(lines) and lines[i + 1][0].line == line[-1].line + 1 and _is_cell(lines[i + 1]))
             or (last is not None and last.kind == "table" and _is_cell(last.lines[-1])))
-        if _is_row(line) or column:
+        if _is_row(line) or column or heads:
             if last is not None and last.kind == "table" and (
                     not gap or (_is_row(last.lines[-1]) if not column else _is_cell(last.lines[-1]))):
                 last.lines.append(line)  # a blank line between two tables joins them
@@ -380,7 +404,7 @@ def _read_table(block: _Block, record: Record, diagnostics: list[Diagnostic], ac
             foot.extend(row)
             continue
         for k, item in enumerate(row):
-            if item.kind == "mark":
+            if item.kind == "mark" and not (k + 1 == len(row) and k and _after_mark(row[k - 1], item)):
                 pending.append((r, item))
             elif k and row[k - 1].kind == "move" and _after_mark(row[k - 1], item):
                 after.append((item, row[k - 1]))
@@ -658,6 +682,46 @@ def _less_heading(record: Record, text: str) -> str:
     return text
 
 
+def _named_letters(lines: list[list[_Item]]) -> set[str]:
+    """The letters the page gives a note or a column: ``a.`` heading a note, ``(c)`` alone over a section, ``VAR. A.``
+    over a column or a line (in lower case: a mark and its note's head may differ in case)."""
+    letters = set()
+    for line in lines:
+        for item in line:
+            text = str(item.token)
+            if item.kind == "note_label" or (item.kind == "section" and len(line) == 1):
+                letters.add(text.strip("(.)").lower())
+            elif item.kind == "var_label" and re.search(r"[ \t][A-H]\.?$", text):
+                letters.add(text.rstrip(".")[-1].lower())
+    return letters
+
+
+def _cut_bare_refs(lines: list[list[_Item]]) -> list[list[_Item]]:
+    """The lines with a note's letter glued bare to a move (``17-13a``, the grammar's one word) cut from it, where the
+    letter names a note or a column of the page (:data:`BARE_REF`): the move, and the letter after it as a glued
+    ``(a)`` is read, the mark of the move before it."""
+    letters = _named_letters(lines)
+    if not letters:
+        return lines
+    cut: list[list[_Item]] = []
+    for line in lines:
+        items: list[_Item] = []
+        for item in line:
+            text = str(item.token)
+            ref = BARE_REF.search(text) if item.kind == "word" else None
+            if ref is None or ref.group().lower() not in letters or not _MOVE_WORD.fullmatch(text[:ref.start()]):
+                items.append(item)
+                continue
+            token, at = item.token, item.token.start_pos or 0
+            column, line_no = token.column or 0, token.line
+            items.append(_Item("move", Token("MOVE", text[:ref.start()], at, line_no, column, line_no,
+                                             column + ref.start(), at + ref.start())))
+            items.append(_Item("section", Token("SECTION", ref.group(), at + ref.start(), line_no,
+                                                column + ref.start(), line_no, column + ref.end(), at + ref.end())))
+        cut.append(items)
+    return cut
+
+
 def _text(record: Record, items: list[_Item]) -> str:
     """The printed text from the first item to the last, its lines joined."""
     text = record.body[items[0].token.start_pos or 0:items[-1].token.end_pos or 0]
@@ -684,6 +748,7 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
     #: A lettered line -> where in ``comments`` the note it was read from stands: once the line is placed, the note
     #: is its comment, no more the record's (a note hung from its letter is its variation's only).
     note_at: dict[int, int] = {}
+    lines = _cut_bare_refs(lines)
     for line in lines:
         for item in line:
             item.page_column = record.position(item.token.start_pos or 0)[1]
@@ -748,7 +813,7 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
                             f"the {moves} moves under '{heads_of_games[k][1]}', printed beside this game, are read "
                             "as a record of their own", *record.position(part.items[0].token.start_pos or 0)))
             continue
-        heads_of_lines = _line_heads(record, block_before) if block_before is not None else []
+        heads_of_lines = _line_heads(record, block_before, block) if block_before is not None else []
         if block.kind == "table" and main is None and heads_of_lines:
             # A trunk and its variations side by side under their heads ("Trunk.   Var. 1.   Var. 2."): the first
             # column the game, each other a variation, placed at the trunk's move its number follows ("6-9 (1)"),
@@ -759,7 +824,9 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
             for (_, head), part in zip(heads_of_lines[1:], parts[1:]):
                 if part.lines:
                     read = _read_table(part, record, diagnostics)
-                    number = head.split()[-1].rstrip(".")
+                    number = head.split()[-1].rstrip(".").strip("()")
+                    if number.isalpha() and number not in marks and number.lower() in marks:
+                        number = number.lower()  # "VAR. A." over the column the trunk's "17-14 a" marks
                     lettered.append((number, read, part.items[0].token))
                     noted.add(number)
                     if number not in marks:
@@ -821,7 +888,7 @@ def build(record: Record, lines: list[list[_Item]], notation: str) -> ParsedReco
             pending, pending_note = (str(items[0].token).strip("(.)"), items[0].token), None
             noted.add(pending[0])
             continue
-        if block.kind == "var" and _line_heads(record, block):
+        if block.kind == "heads" or (block.kind == "var" and _line_heads(record, block)):
             comments.append(_text(record, items))  # the heads over a trunk and its variations side by side
             continue
         if block.kind in ("note", "var"):
@@ -1088,26 +1155,35 @@ def _game_heads(record: Record, block: _Block) -> tuple[list[tuple[int, str]], i
 #: The heads over a trunk and its variations printed side by side: ``Trunk.``, ``Main Game.``, ``Game 1.``, ``Var. 1.``,
 #: ``Variation 2``.
 _LINE_HEAD = re.compile(r"\b(?:(?:Trunk|TRUNK|Main|MAIN)(?:[ \t]+(?:Game|GAME|Line|LINE))?(?<!Main)(?<!MAIN)"
-                        r"|(?:Game|GAME)[ \t]+[0-9]{1,3}|(?:Var|VAR)\.[ \t]*[0-9]{1,2}"
-                        r"|(?:Variation|VARIATION)[ \t]+[0-9]{1,2})\b\.?")
+                        r"|(?:Game|GAME)[ \t]+[0-9]{1,3}|(?:Var|VAR)\.[ \t]*(?:[0-9]{1,2}|[A-H])"
+                        r"|(?:Variation|VARIATION)[ \t]+[0-9]{1,2})\b\.?|\([0-9]{1,2}\)")
 
 
-def _line_heads(record: Record, block: _Block) -> list[tuple[int, str]]:
+def _line_heads(record: Record, block: _Block, table: _Block | None = None) -> list[tuple[int, str]]:
     """The heads of a trunk and its variations side by side over a table (``Trunk.   Var. 1.   Var. 2.``, a line
     with nothing else, a variation's head among them, the trunk's first): each head's middle column on the page and
-    its text; none for any other block."""
+    its text; none for any other block. The variations' heads alone, split off the trunk's first row (a block of
+    kind ``heads``), head the columns under them: the trunk is the table's columns left of them, its head ``""``
+    over their middle."""
     if len(block.lines) != 1:
         return []
     line = block.lines[0]
     text = _text(record, line)
     found = list(_LINE_HEAD.finditer(text))
-    if len(found) < 2 or _LINE_HEAD.sub("", text).strip() or not all(
-            _NAMES_VARIATION.match(m.group()) for m in found[1:]):
+    unheaded = block.kind == "heads"
+    if len(found) < 2 - unheaded or _LINE_HEAD.sub("", text).strip() or not all(
+            _VARIATION_HEAD.match(m.group()) for m in found[1 - unheaded:]):
         return []
     column = line[0].page_column
     # The page columns of the heads: the text is the line's from its first item, its spaces as printed.
     source = record.body[line[0].token.start_pos or 0:line[-1].token.end_pos or 0]
-    return [(column + (m.start() + m.end()) // 2, m.group().rstrip(".")) for m in _LINE_HEAD.finditer(source)]
+    heads = [(column + (m.start() + m.end()) // 2, m.group().rstrip(".")) for m in _LINE_HEAD.finditer(source)]
+    if unheaded:
+        left = [c for c in _move_columns(table.items) if c[1] <= column] if table is not None else []
+        if not left:
+            return []
+        heads.insert(0, ((left[0][0] + left[-1][1]) // 2, ""))
+    return heads
 
 
 def _nearest_heads(block: _Block, heads: list[tuple[int, str]]) -> list[_Block]:
@@ -1121,7 +1197,7 @@ def _nearest_heads(block: _Block, heads: list[tuple[int, str]]) -> list[_Block]:
             middle = item.column + len(item.token) / 2
             # A word one space after a move is its mark, in the move's cell however near the next head ("17-14
             # (1)" in the trunk's second column, Var. 1's head to the right of it).
-            if not (item.kind == "word" and end is not None and item.column - end <= 1):
+            if not (item.kind in ("word", "mark", "section") and end is not None and item.column - end <= 1):
                 nearest = min(range(len(heads)), key=lambda k: abs(heads[k][0] - middle))
             cells[nearest].append(item)
             end = item.column + len(item.token) if item.kind == "move" else None
@@ -1183,6 +1259,8 @@ def _split_under_heads(block: _Block, heads: list[tuple[int, str]]) -> list[_Blo
     return [*parts, rest]
 
 
+#: A variation's head over its column beside the trunk: ``Var. 1``, ``VAR. A``, ``Variation 2``.
+_VARIATION_HEAD = re.compile(r"(?:VAR|Var)\.\s*(?:[0-9]|[A-H]\b)|(?:VARIATION|Variation)\s+[0-9]|\([0-9]")
 #: A heading that names a variation: ``Var. 4``, ``Variation 2``.
 _NAMES_VARIATION = re.compile(r"\b(?:VAR|Var)\.\s*(?:[0-9]|[IVX]+\b)|\b(?:VARIATION|Variation)\s+(?:[0-9]|[IVX]+\b)")
 
