@@ -243,12 +243,28 @@ def test_book_second_play_may_leave_its_verb_out():
     ("Black throws 4-2 and makes his four point.", (("make", 4),)),
     ("White throws 6-5, and runs one of his back men out.", (("run", None),)),
     ("White throws 6-5, and runs a back man to Black's twelve point.", (("run", 13),)),
+    ("White throws 6-5, and runs one of his back men out to Black's twelve point.", (("run", 13),)),
+    ("White throws 6-5, and runs a back man round to his adversary's bar point.", (("run", 18),)),
+    ("White throws 6-5, and runs a back man up to the mid point.", (("run", 13),)),
+    ("Black throws 6-5, and runs a back man home to White's mid point.", (("run", 12),)),
+    ("Black throws 6-4, and runs a back man down to his own five point.", (("run", 5),)),
+    ("Black throws 5-3 and bears off two men.", (("off", 2),)),
     ("Black throws 5-2 and hits the blot.", (("hit",),)),
 ])
 def test_book_play_told_by_what_it_does(body, effects):
     # no men named: the words' effect, in the mover's numbering, for the replay to find the play that does it
     (a,) = actions(BOOK, body)
     assert a.segments == [] and a.effects == effects
+
+
+def test_book_hit_after_men_that_leave_a_die_is_an_effect():
+    # "enters ..., and hits the blot": the 3 enters, the 5 is the reader's: either may hit
+    (a,) = actions(BOOK, "Black throws 5-3, and enters a man on White's three point, and hits the blot.")
+    assert paths(a) == [((25, 22), (False,), 1)] and a.effects == (("hit",),)
+    # the men printed use the whole throw: the hit is theirs
+    (a,) = actions(BOOK, "Black throws 5-3, and enters a man on White's three point, and a man from 12 to 17, "
+                         "hitting the blot.")
+    assert paths(a) == [((25, 22), (False,), 1), ((13, 8), (True,), 1)] and a.effects == ()
 
 
 def test_book_effect_beside_the_men_printed():

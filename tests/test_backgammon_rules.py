@@ -258,6 +258,22 @@ def test_a_play_told_by_its_effect_may_be_chosen_by_the_throws_after_it():
     assert "after it the most of the next throws read" in warn.message and "65: 24/13" in warn.suggestions
 
 
+def test_a_run_told_by_its_destination_and_an_entry_that_hits_replay():
+    g = game("White throws 6-5, and runs one of his back men out to Black's twelve point.", "book")
+    assert g.status == "ok" and [m.normalized for m in g.moves] == ["24/13"]  # the lover's leap, no other
+    g = game("Black throws 2-1: plays a man from 12 to 14, and a man from 19 to 20.\n"
+             "White throws 6-4: plays a man from 1 to 5, and a man from 12 to 18.\n"
+             "Black throws 5-3, and enters a man on White's three point, and hits the blot.", "book")
+    assert g.status == "ok" and [m.normalized for m in g.moves] == ["13/11 6/5", "24/20* 13/7", "bar/22 6/1*"]
+
+
+def test_men_borne_off_told_by_their_number():
+    # two men off with 5-3 from the five and trey points, one from the six: two, with the men printed none
+    pid = position({6: 1, 5: 1, 3: 1}, {24: 2})
+    g = game("Black throws 5-3 and bears off two men.", "book", Position=pid)
+    assert g.status == "ok" and g.moves[0].normalized == "5/off 3/off"
+
+
 def test_a_play_its_effect_names_that_no_legal_play_does_is_an_error_with_the_legal_plays():
     # White's bar point blocks both sixes of a back man: 6-5 cannot run one
     g = game("White throws 6-1, and makes his bar point.\nBlack throws 6-5, and runs one of his back men out.", "book")

@@ -69,7 +69,8 @@ class Action:
     match: bool = False
     #: What the play does, where a book tells it so rather than by the men moved ("makes his bar point"), in the
     #: mover's numbering: ``("make", point)``, ``("run", point or None)`` (a back man leaves the adversary's
-    #: table, to that point), ``("hit",)``. The replay finds the legal plays that do it.
+    #: table, to that point), ``("hit",)``, ``("off", n)`` (n men borne off). The replay finds the legal plays
+    #: that do it.
     effects: tuple[tuple[Any, ...], ...] = ()
 
     def as_dict(self) -> dict[str, Any]:

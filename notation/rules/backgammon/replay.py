@@ -198,6 +198,8 @@ def does(pos: Position, steps: Sequence[Step], effect: tuple) -> bool:
     if kind == "make":  # the point is made: two men or more on it after the play, and not before
         me, point = pos.turn, effect[1]
         return pos.men[me][point] < 2 <= play_steps(pos, steps).men[me][point]
+    if kind == "off":  # so many men borne off, from the points the dice allow
+        return sum(1 for s in steps if s.to == OFF) == effect[1]
     # A back man run: a man from the adversary's table (the mover's 19-24, or the bar) out of it (to the point).
     return any(frm >= 19 and to <= 18 and (effect[1] is None or to == effect[1])
                for frm, to in _chains([(s.frm, s.to) for s in steps]))
