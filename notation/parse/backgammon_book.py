@@ -51,7 +51,7 @@ class _Place:
             return 25 - int(str(self.how[1]))
         owner = self.how[1]
         own = owner == "own" or owner == mover or (owner == "the" and not entering)
-        k = {"bar_point": 7, "mid_point": 13}.get(kind) or int(str(self.how[2]))
+        k = 7 if kind == "bar_point" else 13 if kind == "mid_point" else int(str(self.how[2]))
         return k if own else 25 - k
 
 
