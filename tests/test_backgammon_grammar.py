@@ -99,8 +99,20 @@ def test_a_book_table_prints_the_throw_and_words_around_the_play(body, dice, mov
 
 def test_words_after_a_play_still_stop_at_a_second_play():
     with pytest.raises(ParseError) as err:
-        STANDARD.parse(record("With 6-4 run a back man, 24/14, or\nsplit, 24/18 13/9."))
+        STANDARD.parse(record("With 6-4 run a back man, 24/14, and\nsplit, 24/18 13/9."))
     assert (err.value.line, err.value.column) == (2, 8)  # the other play is not swallowed by the words
+
+
+@pytest.mark.parametrize("body", ["With 6-4 run a back man, 24/14, or\nsplit, 24/18 13/9.",
+                                  "6-4: 24/14 (run a back man) or split 24/18 13/9"])
+def test_an_alternative_play_of_the_throw_after_or_is_a_variation(body):
+    # "or" and a second play: the author's other play of the same throw, its words its comment
+    (move,) = STANDARD.parse(record(body)).line.moves
+    assert move.fields.dice == (6, 4) and [s.path for s in move.fields.segments] == [(24, 14)]
+    assert move.comment == "run a back man" and " or" not in move.text  # its own play and words only
+    ((other,),) = [v.moves for v in move.variations]
+    assert other.fields.dice == (6, 4) and [s.path for s in other.fields.segments] == [(24, 18), (13, 9)]
+    assert other.comment == "split" and other.text.startswith("split")
 
 
 def test_a_table_of_opening_throws_is_a_record_a_throw_named_by_the_heading():

@@ -267,6 +267,19 @@ def test_a_run_told_by_its_destination_and_an_entry_that_hits_replay():
     assert g.status == "ok" and [m.normalized for m in g.moves] == ["13/11 6/5", "24/20* 13/7", "bar/22 6/1*"]
 
 
+def test_an_alternative_play_of_a_throw_is_a_variation_checked_from_the_position_before_it():
+    text = "Opening Moves\n\nWith 6-4 run a back man, 24/14, or\nsplit, 24/18 13/9.\nWith 6-4, 24/14, or 24/18 13/8.\n"
+    good, bad = [process(r) for r in split_source(SourceText("t.txt", text))]
+    assert good.status == "ok" and [m.normalized for m in good.moves] == ["24/14"]
+    ((other,),) = [v.moves for v in good.variations]
+    assert other.normalized == "24/18 13/9" and other.comment == "split" and good.variations[0].branch_ply == 1
+    # the other play wrong for the dice: said at it, in its variation, with the legal plays nearest it
+    assert bad.moves[0].normalized == "24/14" and bad.moves[0].status == "ok"
+    (err,) = [d for d in bad.diagnostics if d.severity == "error"]
+    assert (err.code, err.line, err.column, err.variation) == ("wrong-dice", 5, 21, 1)
+    assert "64: 24/18 13/9" in err.suggestions
+
+
 def test_men_borne_off_told_by_their_number():
     # two men off with 5-3 from the five and trey points, one from the six: two, with the men printed none
     pid = position({6: 1, 5: 1, 3: 1}, {24: 2})

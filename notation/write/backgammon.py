@@ -110,7 +110,13 @@ def write_standard(game: Game) -> str:
     written = [m for m in game.moves if m.normalized is not None]
     labelled = game.notation == "mat" or bool(_SIDE_WORD.search(game.record.body)) or any(
         _detail(m).kind != "roll" or _side(game, m) != i % 2 for i, m in enumerate(written))
-    said = {m.comment for m in game.moves if m.comment}
+    said = {m.comment for m in game.moves + [m for v in game.variations for m in v.moves] if m.comment}
+    # The author's other plays of a throw (variations of one action, "24/14, or split, 24/18 13/9"): written
+    # after it with "or", as the grammar reads them back; the words then in brackets, a brace ending the throw.
+    others: dict[int, list[Move]] = {}
+    for variation in game.variations:
+        if variation.parent == 0 and len(variation.moves) == 1 and _detail(variation.moves[0]).kind == "roll":
+            others.setdefault(variation.branch_ply, []).append(variation.moves[0])
     lines: list[str] = [_brace(c) for c in game.comments if c not in said]
     number = 0
     current: list[str] = []
@@ -129,7 +135,13 @@ def write_standard(game: Game) -> str:
             current.append(f"{label}{d1}{d2}: {format_play(_steps(move))}".rstrip())
         else:
             current.append(f"{label}{move.normalized}")
-        if move.comment:
+        alternatives = [m for m in others.get(move.ply, []) if m.normalized is not None and _steps(m)]
+        if alternatives:
+            current.extend([_aside(move.comment)] if move.comment else [])
+            for other in alternatives:
+                current.append(f"or {format_play(_steps(other))}")
+                current.extend([_aside(other.comment)] if other.comment else [])
+        elif move.comment:
             current.append(_brace(move.comment))
     if current:
         lines.append(" ".join(current))
@@ -142,6 +154,11 @@ def write_standard(game: Game) -> str:
 
 #: A side named as the grammars' ``SIDE`` names it ("Black 31: ...", "White throws 6-1").
 _SIDE_WORD = re.compile(r"(?i)\b(?:black|white|red)\b")
+
+
+def _aside(text: str) -> str:
+    """A comment in brackets, on one line (a bracket inside it would end it: made a square one)."""
+    return "(" + " ".join(text.replace("(", "[").replace(")", "]").split()) + ")"
 
 
 def _brace(text: str) -> str:
