@@ -280,6 +280,13 @@ def test_an_alternative_play_of_a_throw_is_a_variation_checked_from_the_position
     assert "64: 24/18 13/9" in err.suggestions
 
 
+def test_an_unknown_variant_is_a_warning_and_the_game_replays_as_english():
+    # said before any play is replayed: its diagnostic is the main line's (no variation)
+    g = game("1. Black 31: 8/5 6/5", Variant="Game 2Russian")
+    assert [(d.code, d.severity, d.variation) for d in g.diagnostics] == [("variant", "warning", None)]
+    assert g.moves[0].normalized == "8/5 6/5"
+
+
 def test_men_borne_off_told_by_their_number():
     # two men off with 5-3 from the five and trey points, one from the six: two, with the men printed none
     pid = position({6: 1, 5: 1, 3: 1}, {24: 2})

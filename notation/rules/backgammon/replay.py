@@ -352,6 +352,8 @@ class _Replay:
     def __init__(self, parsed: ParsedRecord) -> None:
         self.parsed = parsed
         self.record = parsed.record
+        #: The variation being replayed (its id), ``None`` on the main line (set first: a tag's diagnostic uses it).
+        self.variation: int | None = None
         tags = self.record
         # English rules (gammons count) unless the record says otherwise; match play counts gammons too.
         variant = (tags.tag("Variant") or "english").lower().split() or ["english"]
@@ -379,8 +381,6 @@ class _Replay:
         self.pos: Position | None = None
         self.turn: int | None = None
         self.stopped = False
-        #: The variation being replayed (its id), ``None`` on the main line.
-        self.variation: int | None = None
         # [Example "illegal"]: the book prints the play to show what the laws forbid; it is not a misprint.
         self.example = tags.tag_choice("Example", ("illegal",))
         if self.example:
