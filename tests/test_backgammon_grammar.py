@@ -99,8 +99,20 @@ def test_a_book_table_prints_the_throw_and_words_around_the_play(body, dice, mov
 
 def test_words_after_a_play_still_stop_at_a_second_play():
     with pytest.raises(ParseError) as err:
-        STANDARD.parse(record("With 6-4 run a back man, 24/14, or\nsplit, 24/18 13/9."))
+        STANDARD.parse(record("With 6-4 run a back man, 24/14, and\nsplit, 24/18 13/9."))
     assert (err.value.line, err.value.column) == (2, 8)  # the other play is not swallowed by the words
+
+
+@pytest.mark.parametrize("body", ["With 6-4 run a back man, 24/14, or\nsplit, 24/18 13/9.",
+                                  "6-4: 24/14 (run a back man) or split 24/18 13/9"])
+def test_an_alternative_play_of_the_throw_after_or_is_a_variation(body):
+    # "or" and a second play: the author's other play of the same throw, its words its comment
+    (move,) = STANDARD.parse(record(body)).line.moves
+    assert move.fields.dice == (6, 4) and [s.path for s in move.fields.segments] == [(24, 14)]
+    assert move.comment == "run a back man" and " or" not in move.text  # its own play and words only
+    ((other,),) = [v.moves for v in move.variations]
+    assert other.fields.dice == (6, 4) and [s.path for s in other.fields.segments] == [(24, 18), (13, 9)]
+    assert other.comment == "split" and other.text.startswith("split")
 
 
 def test_a_table_of_opening_throws_is_a_record_a_throw_named_by_the_heading():
@@ -243,12 +255,28 @@ def test_book_second_play_may_leave_its_verb_out():
     ("Black throws 4-2 and makes his four point.", (("make", 4),)),
     ("White throws 6-5, and runs one of his back men out.", (("run", None),)),
     ("White throws 6-5, and runs a back man to Black's twelve point.", (("run", 13),)),
+    ("White throws 6-5, and runs one of his back men out to Black's twelve point.", (("run", 13),)),
+    ("White throws 6-5, and runs a back man round to his adversary's bar point.", (("run", 18),)),
+    ("White throws 6-5, and runs a back man up to the mid point.", (("run", 13),)),
+    ("Black throws 6-5, and runs a back man home to White's mid point.", (("run", 12),)),
+    ("Black throws 6-4, and runs a back man down to his own five point.", (("run", 5),)),
+    ("Black throws 5-3 and bears off two men.", (("off", 2),)),
     ("Black throws 5-2 and hits the blot.", (("hit",),)),
 ])
 def test_book_play_told_by_what_it_does(body, effects):
     # no men named: the words' effect, in the mover's numbering, for the replay to find the play that does it
     (a,) = actions(BOOK, body)
     assert a.segments == [] and a.effects == effects
+
+
+def test_book_hit_after_men_that_leave_a_die_is_an_effect():
+    # "enters ..., and hits the blot": the 3 enters, the 5 is the reader's: either may hit
+    (a,) = actions(BOOK, "Black throws 5-3, and enters a man on White's three point, and hits the blot.")
+    assert paths(a) == [((25, 22), (False,), 1)] and a.effects == (("hit",),)
+    # the men printed use the whole throw: the hit is theirs
+    (a,) = actions(BOOK, "Black throws 5-3, and enters a man on White's three point, and a man from 12 to 17, "
+                         "hitting the blot.")
+    assert paths(a) == [((25, 22), (False,), 1), ((13, 8), (True,), 1)] and a.effects == ()
 
 
 def test_book_effect_beside_the_men_printed():

@@ -124,3 +124,19 @@ def test_picture_names_the_players_in_their_colours_with_the_dice_played():
 def test_picture_rejects_a_key_that_is_not_a_position_id():
     with pytest.raises(ValueError, match="14 characters"):
         FAMILY.picture("not-a-key")
+
+
+def test_a_table_of_openings_written_in_standard_keeps_its_titles_and_words_and_reads_back_the_same():
+    text = ("OPENING MOVES.\n\nWith 3-1 the best play is to make your five point: 8/5, 6/5.\n"
+            "With 6-1, make your bar point: 13/7, 8/7.\nWith 6-4 run a back man, 24/14, or\nsplit, 24/18 13/9.\n")
+    games = [process(r) for r in split_source(SourceText("open.txt", text))]
+    written = "\n\n".join(FAMILY.write(g, "standard") for g in games)
+    # the table names no side: none is written (read back, the unnamed throw is side 0's, as it was)
+    assert "1. 31: 8/5 6/5 {the best play is to make your five point}" in written and "Black" not in written
+    again = [process(r) for r in split_source(SourceText("again.txt", written))]
+    assert "1. 64: 24/14 (run a back man) or 24/18 13/9 (split)" in written  # the author's other play
+    assert [(g.title, g.status, moves(g), g.comments) for g in again] == \
+        [(g.title, g.status, moves(g), g.comments) for g in games]
+    assert [[(m.normalized, m.comment) for v in g.variations for m in v.moves] for g in again] == \
+        [[], [], [("24/18 13/9", "split")]]
+    assert [g.title for g in again] == ["OPENING MOVES: 3-1", "OPENING MOVES: 6-1", "OPENING MOVES: 6-4"]

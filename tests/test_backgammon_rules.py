@@ -258,6 +258,42 @@ def test_a_play_told_by_its_effect_may_be_chosen_by_the_throws_after_it():
     assert "after it the most of the next throws read" in warn.message and "65: 24/13" in warn.suggestions
 
 
+def test_a_run_told_by_its_destination_and_an_entry_that_hits_replay():
+    g = game("White throws 6-5, and runs one of his back men out to Black's twelve point.", "book")
+    assert g.status == "ok" and [m.normalized for m in g.moves] == ["24/13"]  # the lover's leap, no other
+    g = game("Black throws 2-1: plays a man from 12 to 14, and a man from 19 to 20.\n"
+             "White throws 6-4: plays a man from 1 to 5, and a man from 12 to 18.\n"
+             "Black throws 5-3, and enters a man on White's three point, and hits the blot.", "book")
+    assert g.status == "ok" and [m.normalized for m in g.moves] == ["13/11 6/5", "24/20* 13/7", "bar/22 6/1*"]
+
+
+def test_an_alternative_play_of_a_throw_is_a_variation_checked_from_the_position_before_it():
+    text = "Opening Moves\n\nWith 6-4 run a back man, 24/14, or\nsplit, 24/18 13/9.\nWith 6-4, 24/14, or 24/18 13/8.\n"
+    good, bad = [process(r) for r in split_source(SourceText("t.txt", text))]
+    assert good.status == "ok" and [m.normalized for m in good.moves] == ["24/14"]
+    ((other,),) = [v.moves for v in good.variations]
+    assert other.normalized == "24/18 13/9" and other.comment == "split" and good.variations[0].branch_ply == 1
+    # the other play wrong for the dice: said at it, in its variation, with the legal plays nearest it
+    assert bad.moves[0].normalized == "24/14" and bad.moves[0].status == "ok"
+    (err,) = [d for d in bad.diagnostics if d.severity == "error"]
+    assert (err.code, err.line, err.column, err.variation) == ("wrong-dice", 5, 21, 1)
+    assert "64: 24/18 13/9" in err.suggestions
+
+
+def test_an_unknown_variant_is_a_warning_and_the_game_replays_as_english():
+    # said before any play is replayed: its diagnostic is the main line's (no variation)
+    g = game("1. Black 31: 8/5 6/5", Variant="Game 2Russian")
+    assert [(d.code, d.severity, d.variation) for d in g.diagnostics] == [("variant", "warning", None)]
+    assert g.moves[0].normalized == "8/5 6/5"
+
+
+def test_men_borne_off_told_by_their_number():
+    # two men off with 5-3 from the five and trey points, one from the six: two, with the men printed none
+    pid = position({6: 1, 5: 1, 3: 1}, {24: 2})
+    g = game("Black throws 5-3 and bears off two men.", "book", Position=pid)
+    assert g.status == "ok" and g.moves[0].normalized == "5/off 3/off"
+
+
 def test_a_play_its_effect_names_that_no_legal_play_does_is_an_error_with_the_legal_plays():
     # White's bar point blocks both sixes of a back man: 6-5 cannot run one
     g = game("White throws 6-1, and makes his bar point.\nBlack throws 6-5, and runs one of his back men out.", "book")

@@ -36,7 +36,8 @@ def number(token: Token | str) -> int:
 
 
 class _Place:
-    """A point as named: ``("numbered", n)``, ``("named", owner, k)``, ``("bar_point", owner)``, ``("bar",)``."""
+    """A point as named: ``("numbered", n)``, ``("named", owner, k)``, ``("bar_point", owner)``, ``("mid_point", owner)``,
+    ``("bar",)``."""
 
     def __init__(self, *how: object) -> None:
         self.how = how
@@ -50,7 +51,7 @@ class _Place:
             return 25 - int(str(self.how[1]))
         owner = self.how[1]
         own = owner == "own" or owner == mover or (owner == "the" and not entering)
-        k = 7 if kind == "bar_point" else int(str(self.how[2]))
+        k = 7 if kind == "bar_point" else 13 if kind == "mid_point" else int(str(self.how[2]))
         return k if own else 25 - k
 
 
@@ -90,6 +91,9 @@ class BookTransformer(Transformer):
     def bar_point(self, c):
         return _Place("bar_point", c[0])
 
+    def mid_point(self, c):
+        return _Place("mid_point", c[0])
+
     def bar(self, c):
         return _Place("bar")
 
@@ -102,6 +106,9 @@ class BookTransformer(Transformer):
         men = next((x for x in c if isinstance(x, int)), 1)
         place = next(x for x in c if isinstance(x, _Place))
         return ("bear", men, place)
+
+    def bear_off(self, c):
+        return ("off", next((x for x in c if isinstance(x, int)), 1))
 
     def hit(self, c):
         return ("hit",)
@@ -171,6 +178,7 @@ class BookNotation:
         dice = transformer.transform(item.children[1])
         segments: list[Segment] = []
         effects: list[tuple] = []
+        hit_after: list[int] = []  # the segments a hit clause follows
         for clause in item.children[2:]:
             # Mark which number of a play clause counted men, before the tree is folded.
             if clause.data == "play":
@@ -179,7 +187,7 @@ class BookNotation:
                 men = transformer.transform(men_trees[0]) if men_trees else 1
                 dist = transformer.transform(dist_trees[0]) if dist_trees else None
                 places = [transformer.transform(c) for c in clause.children
-                          if isinstance(c, Tree) and c.data in ("numbered", "named", "bar_point", "bar")]
+                          if isinstance(c, Tree) and c.data in ("numbered", "named", "bar_point", "mid_point", "bar")]
                 frm = places[0].resolve(side, False)
                 if len(places) > 1:
                     to = places[1].resolve(side, False)
@@ -197,14 +205,25 @@ class BookNotation:
                 men, place = rest
                 segments.append(Segment((place.resolve(side, False), OFF), (False,), men))
             elif kind == "hit" and segments:
-                last = segments[-1]
-                segments[-1] = Segment(last.path, last.hits[:-1] + (True,), last.count, last.distance)
+                hit_after.append(len(segments) - 1)
             elif kind == "hit":
                 effects.append(("hit",))  # "throws 4-2 and hits the blot": no man named, the hit is the play
             elif kind == "make":
                 effects.append(("make", rest[0].resolve(side, False)))
+            elif kind == "off":
+                effects.append(("off", rest[0]))  # "bears off two men": the dice choose the points
             elif kind == "run":
                 effects.append(("run", rest[0].resolve(side, False) if rest[0] is not None else None))
+        # A hit after the men printed is theirs when they use the whole throw ("plays a man from 14 to 20, taking
+        # up the blot"); when a die is left to the reader ("enters a man on White's three point, and hits the
+        # blot"), either die may have hit: the hit is an effect the play must have.
+        pips = sum((seg.frm - seg.to) * seg.count for seg in segments)
+        if hit_after and pips < (4 * dice[0] if dice[0] == dice[1] else dice[0] + dice[1]):
+            effects.append(("hit",))
+        else:
+            for index in hit_after:
+                last = segments[index]
+                segments[index] = Segment(last.path, last.hits[:-1] + (True,), last.count, last.distance)
         return Action("roll", dice, segments, side=side, effects=tuple(effects))
 
 

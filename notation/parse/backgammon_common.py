@@ -69,7 +69,8 @@ class Action:
     match: bool = False
     #: What the play does, where a book tells it so rather than by the men moved ("makes his bar point"), in the
     #: mover's numbering: ``("make", point)``, ``("run", point or None)`` (a back man leaves the adversary's
-    #: table, to that point), ``("hit",)``. The replay finds the legal plays that do it.
+    #: table, to that point), ``("hit",)``, ``("off", n)`` (n men borne off). The replay finds the legal plays
+    #: that do it.
     effects: tuple[tuple[Any, ...], ...] = ()
 
     def as_dict(self) -> dict[str, Any]:
@@ -113,7 +114,8 @@ class PlayTransformer(Transformer):
         first = children[0]
         kind = first.type.rsplit("__", 1)[-1] if isinstance(first, Token) else ""
         # The author's words around a play (a ``note``) are its comment, read by the notation, not an action's.
-        children = [c for c in children if not (isinstance(c, Tree) and c.data == "note")]
+        # The author's other play of the throw (an ``alternative``) is a variation, read by the notation too.
+        children = [c for c in children if not (isinstance(c, Tree) and c.data in ("note", "alternative"))]
         rest = children[1] if len(children) > 1 else []
         if kind == "THROW":
             return Action("roll", throw_dice(str(first)), list(rest) if isinstance(rest, list) else [])

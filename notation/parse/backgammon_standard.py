@@ -60,16 +60,39 @@ def read_items(record: Record, notation: str, items: list[Tree | Token]) -> Pars
         action: Action = transformer.transform(item)
         action.side = side
         start, end = span(item)
-        move = PrintedMove(record.body[start:end], start, end, action, number=number, side=label)
+        alternatives = [c for c in item.children if isinstance(c, Tree) and c.data == "alternative"]
+        if alternatives:
+            end = span(alternatives[0])[0]  # the throw's own play ends where "or" begins
+        move = PrintedMove(record.body[start:end].rstrip(" \t\n,;"), start, end, action, number=number, side=label)
         # A book's words around the play ("make your five point:", "(slotting)") are the play's comment.
-        notes = [" ".join(str(n.children[0]).strip().strip("()").split()).strip(":,;-— ") for n in item.children
-                 if isinstance(n, Tree) and n.data == "note"]
+        notes = _notes(item)
         if notes:
             move.comment = " ".join(notes)
             comments.extend(notes)
+        for alternative in alternatives:
+            # "24/14, or split, 24/18 13/9": the same throw played the other way, a variation of this move; the
+            # words after "or" ("split") its comment.
+            words = str(alternative.children[0])
+            first = span(alternative)[0] + len(words) - len(re.sub(r"(?i)^[\s,;]*or\b\s*", "", words))
+            last = span(alternative)[1]
+            first += len(record.body[first:last]) - len(record.body[first:last].lstrip())
+            play = transformer.transform(alternative.children[1])
+            other = Action("roll", action.dice, play, side=side)
+            said = [" ".join(words.split()).lstrip(",; ")[2:].strip(":,;-— ")] + _notes(alternative)
+            said = [w for w in said if w]
+            printed = PrintedMove(record.body[first:last], first, last, other, number=number, side=label,
+                                  comment=" ".join(said) or None)
+            comments.extend(said)
+            move.variations.append(PrintedLine([printed]))
         line.moves.append(move)
         side, label = None, None
     return ParsedRecord(record, "backgammon", notation, line, comments=comments)
+
+
+def _notes(item: Tree) -> list[str]:
+    """The author's words a roll (or its alternative) holds, each as one line of text."""
+    return [" ".join(str(n.children[0]).strip().strip("()").split()).strip(":,;-— ") for n in item.children
+            if isinstance(n, Tree) and n.data == "note"]
 
 
 #: A play as the standard notation prints it, from a point or the bar ("8/5", "bar/22", "6/off"): no other family's.

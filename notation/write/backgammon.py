@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from notation.boards.backgammon import BAR, OFF, Step, format_play, format_play_plain
 from notation.details.backgammon import BackgammonGameDetail, BackgammonMoveDetail, Match
 from notation.model import Game, Move
@@ -99,9 +101,23 @@ def write_mat(game: Game) -> str:
 
 
 def write_standard(game: Game) -> str:
-    """``1. Black 52: 13/8 6/4 White 31: 8/5 6/5`` — one numbered line per pair of turns."""
+    """``1. Black 52: 13/8 6/4 White 31: 8/5 6/5`` — one numbered line per pair of turns; the record's title a
+    ``[Title]`` tag and the words printed with it ``{comments}``, as the standard grammar reads them back."""
     names = ["Black", "White"]
-    lines: list[str] = []
+    # A record that names no side (a book's table of the opening throws: "With 3-1 ...") is written naming
+    # none where the reading gives the same sides unnamed: its throws only, the first side 0's (Black), the
+    # rest alternating. So it reads back the same without a "Black" the author never printed.
+    written = [m for m in game.moves if m.normalized is not None]
+    labelled = game.notation == "mat" or bool(_SIDE_WORD.search(game.record.body)) or any(
+        _detail(m).kind != "roll" or _side(game, m) != i % 2 for i, m in enumerate(written))
+    said = {m.comment for m in game.moves + [m for v in game.variations for m in v.moves] if m.comment}
+    # The author's other plays of a throw (variations of one action, "24/14, or split, 24/18 13/9"): written
+    # after it with "or", as the grammar reads them back; the words then in brackets, a brace ending the throw.
+    others: dict[int, list[Move]] = {}
+    for variation in game.variations:
+        if variation.parent == 0 and len(variation.moves) == 1 and _detail(variation.moves[0]).kind == "roll":
+            others.setdefault(variation.branch_ply, []).append(variation.moves[0])
+    lines: list[str] = [_brace(c) for c in game.comments if c not in said]
     number = 0
     current: list[str] = []
     for move in game.moves:
@@ -113,14 +129,41 @@ def write_standard(game: Game) -> str:
                 lines.append(" ".join(current))
             number += 1
             current = [f"{number}."]
+        label = f"{names[side]} " if labelled else ""
         if _detail(move).kind == "roll":
             d1, d2 = _dice(move)
-            current.append(f"{names[side]} {d1}{d2}: {format_play(_steps(move))}".rstrip())
+            current.append(f"{label}{d1}{d2}: {format_play(_steps(move))}".rstrip())
         else:
-            current.append(f"{names[side]} {move.normalized}")
+            current.append(f"{label}{move.normalized}")
+        alternatives = [m for m in others.get(move.ply, []) if m.normalized is not None and _steps(m)]
+        if alternatives:
+            current.extend([_aside(move.comment)] if move.comment else [])
+            for other in alternatives:
+                current.append(f"or {format_play(_steps(other))}")
+                current.extend([_aside(other.comment)] if other.comment else [])
+        elif move.comment:
+            current.append(_brace(move.comment))
     if current:
         lines.append(" ".join(current))
-    return "\n".join(lines) + "\n"
+    head = ""
+    if game.title:
+        title = game.title.replace("\\", "\\\\").replace('"', '\\"')
+        head = f'[Game "backgammon"]\n[Notation "standard"]\n[Title "{title}"]\n\n'
+    return head + "\n".join(lines) + "\n"
+
+
+#: A side named as the grammars' ``SIDE`` names it ("Black 31: ...", "White throws 6-1").
+_SIDE_WORD = re.compile(r"(?i)\b(?:black|white|red)\b")
+
+
+def _aside(text: str) -> str:
+    """A comment in brackets, on one line (a bracket inside it would end it: made a square one)."""
+    return "(" + " ".join(text.replace("(", "[").replace(")", "]").split()) + ")"
+
+
+def _brace(text: str) -> str:
+    """A comment in braces (a brace inside it would end it: made a bracket)."""
+    return "{" + text.replace("{", "(").replace("}", ")") + "}"
 
 
 def _book_point(p: int) -> str:

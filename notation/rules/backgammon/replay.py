@@ -16,7 +16,7 @@ default, and what match play uses), ``american`` (every game a single game),
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from notation.boards.backgammon import (
     BAR,
@@ -45,6 +45,7 @@ from notation.model import (
     PrintedMove,
     Record,
     TagError,
+    Variation,
 )
 from notation.parse.backgammon_common import Action, Segment, is_game_value
 from notation.rules.backgammon.notations import NOTATIONS
@@ -198,6 +199,8 @@ def does(pos: Position, steps: Sequence[Step], effect: tuple) -> bool:
     if kind == "make":  # the point is made: two men or more on it after the play, and not before
         me, point = pos.turn, effect[1]
         return pos.men[me][point] < 2 <= play_steps(pos, steps).men[me][point]
+    if kind == "off":  # so many men borne off, from the points the dice allow
+        return sum(1 for s in steps if s.to == OFF) == effect[1]
     # A back man run: a man from the adversary's table (the mover's 19-24, or the bar) out of it (to the point).
     return any(frm >= 19 and to <= 18 and (effect[1] is None or to == effect[1])
                for frm, to in _chains([(s.frm, s.to) for s in steps]))
@@ -349,6 +352,8 @@ class _Replay:
     def __init__(self, parsed: ParsedRecord) -> None:
         self.parsed = parsed
         self.record = parsed.record
+        #: The variation being replayed (its id), ``None`` on the main line (set first: a tag's diagnostic uses it).
+        self.variation: int | None = None
         tags = self.record
         # English rules (gammons count) unless the record says otherwise; match play counts gammons too.
         variant = (tags.tag("Variant") or "english").lower().split() or ["english"]
@@ -395,7 +400,7 @@ class _Replay:
     def diag(self, pm: PrintedMove | None, ply: int | None, code: Code, message: str,
              suggestions: list[str] | None = None, severity: str = "error") -> None:
         at = self.where(pm) if pm is not None else self.record.position(0)
-        report(self.game, severity, code, message, at, ply, None, suggestions or [])
+        report(self.game, severity, code, message, at, ply, self.variation, suggestions or [])
 
     def key(self, on_roll: int) -> str:
         assert self.pos is not None
@@ -430,10 +435,16 @@ class _Replay:
     # -- the walk ----------------------------------------------------------
 
     def run(self) -> Game:
-        moves = self.parsed.line.moves
         self.detail.match = self._match_detail()
         self._score_claim()
-        for ply, pm in enumerate(moves, start=1):
+        self._walk(self.parsed.line.moves, 1, self.game.moves)
+        self._finish()
+        return self.game
+
+    def _walk(self, moves: list[PrintedMove], first_ply: int, out: list[Move]) -> None:
+        """Replay printed actions from ``first_ply``, the moves made appended to ``out`` (the game's, or a
+        variation's); each action's printed alternatives replayed from the position before it."""
+        for ply, pm in enumerate(moves, start=first_ply):
             action: Action = pm.fields
             line, column = self.where(pm)
             side = action.side
@@ -448,7 +459,8 @@ class _Replay:
                 side = self._cube_side(action)
             move = Move(ply=ply, side=self.table.names[side], printed=pm.text, normalized=None,
                         line=line, column=column, number=pm.number, comment=pm.comment)
-            self.game.moves.append(move)
+            out.append(move)
+            before = self._state() if pm.variations else None
             if self.stopped:
                 move.status = "error"
                 winner = side if action.kind == "win" else 1 - side
@@ -462,8 +474,32 @@ class _Replay:
                 continue
             handler = getattr(self, f"_{action.kind}")
             handler(pm, action, side, move)
-        self._finish()
-        return self.game
+            if before is not None:
+                self._variations(pm, ply, before)
+
+    def _state(self) -> tuple:
+        """What an action changes: the board, whose turn, the table, whether the replay stopped."""
+        assert self.pos is not None
+        return self.pos.copy(), self.turn, replace(self.table), self.stopped, self.printed_result
+
+    def _restore(self, state: tuple) -> None:
+        pos, self.turn, table, self.stopped, self.printed_result = state
+        self.pos, self.table = pos.copy(), replace(table)
+
+    def _variations(self, pm: PrintedMove, ply: int, before: tuple) -> None:
+        """The author's alternatives to an action ("24/14, or split, 24/18 13/9"): each replayed from the
+        position before it, checked as the main line is (its diagnostics name the variation), then the main
+        line goes on from where it was."""
+        after = self._state()
+        parent = self.variation or 0
+        for line in pm.variations:
+            self._restore(before)
+            variation = Variation(len(self.game.variations) + 1, parent, ply, label=line.label, comment=line.comment)
+            self.game.variations.append(variation)
+            self.variation = variation.id
+            self._walk(line.moves, ply, variation.moves)
+            self.variation = parent or None
+        self._restore(after)
 
     def _cube_side(self, action: Action) -> int:
         assert self.turn is not None
