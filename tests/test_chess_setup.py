@@ -593,6 +593,50 @@ def test_defences_listed_with_or_each_share_the_mate_after_them(replay_text, sol
     assert [c.ok for c in g.claims if c.what == "mate" and c.claimed == "mate"] == [True] * 4
 
 
+@pytest.mark.parametrize("key, escapes", [("K-Kt3", None), ("Q-K4", "Nf7")])
+def test_a_number_behind_the_line_after_a_mate_is_the_next_defence(replay_text, key, escapes):
+    # "1. ... K-Kt8; 2. Q-K sq mate. 1. ... Kt-B2; 2. R-Q sq mate.": the second "1. ..." was read as a move after the
+    # mate ("'Kt-B2' is not a legal move for black"). No move follows a mate: it is the next defence, a variation at
+    # Black's first move.
+    (g,) = replay_text(PROBLEM + f"SOLUTION.--1. {key} (threatening 2. R-Q sq mate). 1. ... K-Kt8; 2. Q-K sq mate. "
+                       "1. ... Kt-B2; 2. R-Q sq mate. 1. ... Kt-Kt3; 2. R-Q sq mate.\n")
+    assert [m.normalized for m in g.moves][1:] == ["Kg1", "Qe1#" if escapes is None else "Qe1+"]
+    lines = sorted([m.normalized for m in v.moves] for v in g.variations if v.branch_ply == 2)
+    if escapes is None:
+        assert g.moves[0].normalized == "Kg3" and lines == [["Nf7", "Rd1#"], ["Ng6", "Rd1#"]]
+        assert g.status == "ok" and [d.code for d in g.diagnostics if d.severity != "info"] == []
+    else:  # a wrong key: read all the same, the defence that escapes named, its false mates said
+        assert g.moves[0].normalized == "Qe4" and [line[0] for line in lines] == ["Nf7", "Ng6+"]
+        [wrong] = [d for d in g.diagnostics if d.code == "wrong-claim"]
+        assert f"{escapes} escapes" in wrong.message and g.status == "error"
+        assert not [d for d in g.diagnostics if "'Kt-B2' is not a legal move" in d.message]
+
+
+@pytest.mark.parametrize("solution", [
+    "SOLUTION.--1. K-Kt3! White threatens R-Q sq mate. If Black plays Kt-B2 or Kt-Kt3, R-Q sq mates; if K-Kt8, "
+    "Q-K sq mates.",
+    "SOLUTION.--1. K-Kt3! If Black plays Kt-B2 or Kt-Kt3, R-Q sq mates; if K-Kt8, Q-K sq mates.",
+])
+def test_a_solution_told_in_words_numbers_its_moves_from_the_problem(replay_text, solution):
+    # "If Black plays Kt-B2 or Kt-Kt3, R-Q sq mates; if K-Kt8, Q-K sq mates.": the unnumbered moves were read as
+    # one game after the key (K-Kt3 taken for Kg4 to fit them, its mates false). The key's number makes the moves a
+    # score (a problem's solution), and after a mate the words before the next move take it back to the defence:
+    # Black's first move, the reply White's second.
+    (g,) = replay_text(PROBLEM + solution + "\n")
+    assert [m.normalized for m in g.moves] == ["Kg3", "Nf7", "Rd1#"]
+    lines = sorted([m.normalized for m in v.moves] for v in g.variations if v.branch_ply == 2)
+    defences = [["Kg1", "Qe1#"], ["Ng6", "Rd1#"]]
+    assert lines == (sorted([["--", "Rd1#"], *defences]) if "threatens" in solution else defences)
+    assert g.status == "ok" and [d.code for d in g.diagnostics if d.severity != "info"] == []
+    marks = [c for c in g.claims if c.what == "mate" and c.claimed == "mate"]
+    assert len(marks) >= 3 and all(c.ok for c in marks)
+    # A wrong key in the same words is read and said wrong, the defence that escapes named.
+    (g,) = replay_text(PROBLEM + solution.replace("K-Kt3", "Q-K4") + "\n")
+    assert g.moves[0].normalized == "Qe4"
+    [wrong] = [d for d in g.diagnostics if d.code == "wrong-claim"]
+    assert "Nf7 escapes" in wrong.message
+
+
 @pytest.mark.parametrize("solution", ["Solution: 1. K-Kt3, Kt-B2; 2. R-Q sq mates.",
                                       "Solution: 1. K-Kt3! If 1. ... Kt-B2 or Kt-Kt3, 2. R-Q sq mates; if 1. ... K-Kt8, "
                                       "2. Q-K sq mates."])

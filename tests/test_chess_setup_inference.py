@@ -745,13 +745,23 @@ def test_and_mates_next_move_is_a_mate_in_one_after_the_key_proved_against_every
     assert cooked.status == "error" and "wrong-result" in codes(cooked, "error")
 
 
-def test_a_solution_whose_words_do_not_read_keeps_the_piece_lists_set_up():
+@pytest.mark.parametrize("key, escapes", [("K-B7", None), ("K-B6", "Kb8")])
+def test_a_solution_whose_words_do_not_read_keeps_the_piece_lists_set_up(key, escapes):
     # The moves' words are checked at the set-up, never at the opening's position ("its number names the 1st
-    # move ... nearest legal reading: Nf3, Nc3, f3", the set-up's info gone).
-    (g,) = games(ROOK_TWO_MOVER.format("K-B7, whereupon the end is near."))
+    # move ... nearest legal reading: Nf3, Nc3, f3", the set-up's info gone). The key after its number is the
+    # solution's (a problem's moves are a score, whatever words follow): read and checked against the stipulation,
+    # where it was once "no move of this record could be read".
+    (g,) = games(ROOK_TWO_MOVER.format(f"{key}, whereupon the end is near."))
     assert g.start.startswith("k7/3K4/8/8/4R3/8/1p6/8 w") and "setup-printed" in codes(g, "info")
-    assert g.status == "error" and not any("Nf3" in d.message for d in g.diagnostics)
-    assert any(d.message.startswith("no move of this record could be read") and d.line == 8 for d in g.diagnostics)
+    assert not any("Nf3" in d.message for d in g.diagnostics)
+    assert [m.normalized for m in g.moves] == ["Kc7" if escapes is None else "Kc6"]
+    [key_claim] = [c for c in g.claims if c.ply == 1 and c.claimed == "mate in 1"]
+    assert key_claim.ok is (escapes is None)
+    if escapes is None:
+        assert g.status == "ok" and codes(g, "warning") == [] and codes(g, "error") == []
+    else:
+        [wrong] = [d for d in g.diagnostics if d.code == "wrong-claim"]
+        assert wrong.line == 8 and f"{escapes} escapes" in wrong.message
 
 
 @pytest.mark.parametrize("label", ["", "Lösung: "])

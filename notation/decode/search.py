@@ -707,6 +707,8 @@ class Decoder(Generic[P, M]):
                     to += 1
                 for state in kept:
                     add(to, state.moved_on(state.cost, (to,)))
+                    for back in self._after_mate(state, words, progress):
+                        add(to, back.moved_on(back.cost, (to,)))
                 continue
             for rank, state in enumerate(kept):
                 position, cursor, key = state.position, state.cursor, state.key
@@ -1087,6 +1089,19 @@ class Decoder(Generic[P, M]):
             other = tuple(s for s in sides if s != rules.side(state.position))
             return here + (self._back(state, number, other, True, [], word.depth) if other else []), False
         return self._back(state, number, sides, True, [], word.depth), False
+
+    def _after_mate(self, state: _State, words: list[Token], i: int) -> list[_State]:
+        """The readings gone back, at the author's words right after a move that mates (``words[i]``, no number), to
+        before the mated side's last move: no move follows a mate, and the moves after the words are another line
+        ("R-Q sq mates; if K-Kt8, Q-K sq mates": a problem's next defence, Black's first move, though unnumbered),
+        as a number in a sentence takes the line back (:meth:`_returns`)."""
+        ended = getattr(self.rules, "ended", None)
+        if ended is None or state.step is None or not i or state.step.last is not words[i - 1] \
+                or not ended(state.position):
+            return []
+        rules = self.rules
+        named = replace(words[i], number=rules.number(state.position) - 1, side=rules.side(state.position))
+        return self._returns(state, named, True, False, None, False)[0]
 
     def _named_again(self, state: _State, words: list[Token], i: int, windows: list[list[tuple[int, str]]]
                      ) -> list[tuple[int, float]]:

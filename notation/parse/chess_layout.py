@@ -381,6 +381,11 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
                 score = not note and pending is None and items.opens(main, opened)
                 in_note[0], placed[0], scored[0] = note and items.goes_on, note, score
                 items = items.items if note or score else IN_SENTENCE
+            if isinstance(items, list):
+                # (Each line a number takes back to after a mate its own block: a move the main line has made.)
+                for part in _after_mates(items):
+                    yield start, end, part
+                continue
             yield start, end, items
 
     for start, end, items in blocks():
@@ -1028,6 +1033,32 @@ def _attach(main: PrintedLine, line: PrintedLine, fallback: PrintedMove) -> None
                 m.variations.append(line)
                 return
     fallback.variations.append(line)
+
+
+def _after_mates(items: list[Any]) -> list[list[Any]]:
+    """A block's items parted where a number goes back behind its line's count right after a move printed as mate
+    ("1. ... K-Kt8; 2. Q-K sq mate. 1. ... Kt-B2; 2. R-Q sq mate.": a problem's defences one after another): no move
+    comes after a mate, so the author names another line from an earlier move, read as a paragraph that begins at
+    a move the line has made is (a variation there), not as moves after the mate."""
+    parts: list[list[Any]] = [[]]
+    for item in items:
+        if not isinstance(item, _Segment) or item.fraction is not None:
+            parts[-1].append(item)
+            continue
+        kept: list[Any] = []
+        count: int | None = None  # the segment's last number
+        parted = False
+        for k, x in enumerate(item.items):
+            if isinstance(x, _Number) and kept and count is not None and x.number < count \
+                    and isinstance(item.items[k - 1], PrintedMove) and getattr(item.items[k - 1].fields, "mate", False):
+                parts[-1].append(_Segment(kept))
+                parts.append([])
+                kept, parted = [], True
+            if isinstance(x, _Number):
+                count = x.number
+            kept.append(x)
+        parts[-1].append(_Segment(kept) if parted else item)
+    return parts
 
 
 def _append_segment(line: PrintedLine, segment: _Segment, remarks: list[Any]) -> None:

@@ -782,6 +782,10 @@ class ChessRules:
     def number(self, position: Position) -> int:
         return position.board.fullmove_number
 
+    def ended(self, position: Position) -> bool:
+        """Whether the line cannot go on: the side to move is mated (:meth:`notation.decode.search.Decoder._after_mate`)."""
+        return position.board.is_checkmate()
+
     def plausible(self, text: str) -> bool:
         known = self._plausible.get(text)
         if known is None:
@@ -1007,7 +1011,7 @@ def _decode(parsed: ParsedRecord, notation: ChessNotation, start: Position, retu
                 id(branch.steps[0].first) in after_noted
                 or id(branch.steps[0].first) in index and in_carried_note(words, index[id(branch.steps[0].first)], carried))):
             main.extend(branch.steps)  # the text went back and read nothing more: the line goes on as printed
-    if not in_a_row(words, main) and not numbered_alone(words, main):
+    if not in_a_row(words, main) and not numbered_alone(words, main) and not _solution(body, start, words, main):
         return None
     main = _omitted_settled(body, main, start, rules)
     positions = _played(start.copy(), main, rules)
@@ -1568,6 +1572,18 @@ def _omitted_settled(body: str, steps: list[Step[chess.Move]], start: Position, 
                             break
         position = rules.play(position, out[ply].move)
     return out
+
+
+def _solution(body: str, start: Position, words: list[Token], main: list[Step[chess.Move]]) -> bool:
+    """Whether a reading is a problem's solution: a "mate in N" over a position set up, its key after its number
+    ("SOLUTION.--1. K-Kt3! If Black plays Kt-B2 or Kt-Kt3, R-Q sq mates"). The stipulation makes its moves a score,
+    whatever words tell the defences and mates after the key (:func:`in_a_row` takes them for moves in prose)."""
+    from notation.rules.chess.endings import mate_moves
+
+    if not main or start.board.board_fen() == chess.STARTING_BOARD_FEN or mate_moves(body) is None:
+        return False
+    at = next((k for k, w in enumerate(words) if w is main[0].first), 0)
+    return at > 0 and words[at - 1].number == start.board.fullmove_number
 
 
 def _claims_mate(body: str) -> Callable[[Token], bool]:

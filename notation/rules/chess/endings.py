@@ -33,7 +33,7 @@ _NUMBERS = {w: i for i, w in enumerate("zero one two three four five six seven e
     | {w: i for i, w in enumerate("null einem zwei drei vier fünf sechs sieben acht neun zehn".split())}
 
 
-def _mate_moves(text: str) -> tuple[int, str] | None:
+def mate_moves(text: str) -> tuple[int, str] | None:
     """The moves of a printed "mate in N" ("mates in 3", "mate in two moves", "setzt in zwei Zügen matt") and its
     words; ``None`` where none is printed."""
     mate = _MATE_IN.search(text)
@@ -115,7 +115,7 @@ def _start_claim(game: Game) -> tuple[str, int | None, str] | None:
 
         found = TASK_BEFORE_MOVES.match(task)
         goal = task_goal(found) if found is not None else None
-        mate = _mate_moves(task) if goal == "win" else None  # ("White to play and mate in two moves")
+        mate = mate_moves(task) if goal == "win" else None  # ("White to play and mate in two moves")
         return (goal, mate[0] if mate else None, task) if goal is not None else None
     from notation.parse.chess_setup import parse_setup
 
@@ -124,7 +124,7 @@ def _start_claim(game: Game) -> tuple[str, int | None, str] | None:
     except ValueError:
         return None
     goal = parsed.to_move.goal if parsed.to_move else None
-    mate = _mate_moves(setup)
+    mate = mate_moves(setup)
     if mate:
         return "win", mate[0], mate[1]
     if goal is None:
