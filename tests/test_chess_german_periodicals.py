@@ -524,6 +524,27 @@ def test_a_whole_game_in_the_spaced_long_form_reads_whole():
     assert (game.tags["White"], game.tags["Black"]) == ("Anderssen, A.", "Dufresne, J.")
 
 
+_SPANISH_SPACED = """ 1. e 2 - e 4           e 7 - e 5
+ 2. S g 1 - f 3         S b 8 - c 6
+ 3. L f 1 - b 5         a 7 - a 6
+ 4. L b 5 - a 4         S g 8 - f 6
+"""
+
+
+def test_two_games_in_the_spaced_long_form_each_read_as_german():
+    # The algebraic reading of "S g 1 - f 3" reads the pawn move "f 3" and of "L b 5 - a 4" the two moves
+    # "b 5" and "a 4": counted so it read more moves than the clean German reading and was chosen, with errors,
+    # for the second game (not for the first, whose further moves it could not read). Moves read inside one
+    # printed move of the clean reading count once.
+    text = ("Steinitz – Anderssen, Wien 1873.\n\n" + _SPANISH_SPACED
+            + " 5. S b 1 - c 3         L f 8 - b 4\n 6. S c 3 - d 5         L b 4 - a 5\n\n\n"
+            + "Partie Nr. 4. Gespielt in Baden-Baden 1870.\n\n" + _SPANISH_SPACED)
+    first, second = games_of(text)
+    assert (first.status, first.notation, len(first.moves)) == ("ok", "german", 12)
+    assert (second.status, second.notation) == ("ok", "german"), second.diagnostics
+    assert [m.normalized for m in second.moves] == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6"]
+
+
 def test_an_ocr_readings_ambiguity_is_settled_through_a_bridged_lost_move(replay_text):
     # "51. K03-04 Le4-02 c6_c5f" (page-148): "04" is c4 or d4; White's next move is lost before Black's
     # "c7-c5+", and only with the King on d4 does that pawn's move give the check printed.
