@@ -489,8 +489,9 @@ def _merged(read: list[Move], against: Game) -> int:
     spans = _spans(against)
     units: set[object] = set()
     for at, m in enumerate(read):
-        end = m.column + len(m.printed) if m.line and m.column and m.printed else 0
-        inside = next((span for span in spans if end and span[0] == m.line and span[1] <= m.column
+        start = m.column or 0
+        end = start + len(m.printed) if m.line and start and m.printed else 0
+        inside = next((span for span in spans if end and span[0] == m.line and span[1] <= start
                        and end <= span[2]), None)
         units.add(inside if inside is not None else at)
     return len(units)
