@@ -251,7 +251,8 @@ class LayoutTransformer(Transformer):
         digits = re.match(r"\d+", str(token))
         at = span(token)[0]
         after_move = str(token).endswith(")") and self.text[self.text.rfind("\n", 0, at) + 1:at].strip() != ""
-        return _Number(int(digits.group()) if digits else 0, str(token).rstrip().endswith(("..", "…")),
+        # (Black's dots spaced or not: "5...", "5. ..", "5. . . .")
+        return _Number(int(digits.group()) if digits else 0, "".join(str(token).split()).endswith(("..", "…")),
                        self.base + at, str(token) if after_move else "")
 
     @v_args(inline=True)
@@ -404,6 +405,8 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
             # A note labelled as a move of the score is marked ("B-Kt5 (a)" ... "(a) This is already an inferior
             # move."): the note on that move, wherever the notes are printed (under the score, most often).
             marked = marked_move(main, body, note, start)
+            if marked is not None and (label := NOTE_LABEL.match(note)) and note[label.end():].strip():
+                note = note[label.end():].lstrip()  # (the label is the move's mark, kept with it: no word of the note)
             on = marked or last_move
             lead = (on, on.comment if on is not None else None, note, end)
             # (A note of its own label, "(b) ...", on a move of the score: its moves are no variation read before.)
