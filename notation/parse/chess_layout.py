@@ -405,8 +405,6 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
             # A note labelled as a move of the score is marked ("B-Kt5 (a)" ... "(a) This is already an inferior
             # move."): the note on that move, wherever the notes are printed (under the score, most often).
             marked = marked_move(main, body, note, start)
-            if marked is not None and (label := NOTE_LABEL.match(note)) and note[label.end():].strip():
-                note = note[label.end():].lstrip()  # (the label is the move's mark, kept with it: no word of the note)
             on = marked or last_move
             lead = (on, on.comment if on is not None else None, note, end)
             # (A note of its own label, "(b) ...", on a move of the score: its moves are no variation read before.)
@@ -495,6 +493,9 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
                     # dies gerathen ist. Anderssen spielt 10. ..., a7-a6.").
                     leading = _SENTENCE_END.split(led[2])[-1]
                     before = led[2][:len(led[2]) - len(leading)].rstrip()
+                    if labelled and (label := NOTE_LABEL.match(leading)) and leading[label.end():].strip():
+                        # (The label opening the note, "a) Besser ist 5. ...", is the marked move's, no word of its line.)
+                        leading = leading[label.end():].lstrip()
                     led[0].comment = f"{led[1]}\n\n{before}" if led[1] and before else led[1] or before or None
                     current.comment = leading
         for item in items:
