@@ -549,7 +549,8 @@ def test_two_games_in_the_spaced_long_form_each_read_as_german():
 def test_a_notes_move_after_a_spaced_ellipsis_is_its_variation_at_the_labelled_move(move):
     # "a) Besser ist 5. . . . L f 8 - e 7.": the spaced dots are Black's mark (was: "5." read alone, the move left in
     # the note as prose, the record ok). The label "a)" the move "L f 8 - b 4 a)" carries hangs the note there, and
-    # is that move's mark, no word of the note.
+    # is that move's mark. (The note's line keeps the label as the first of its words, as every labelled note's line
+    # does: test_chess_book_notes pins "(b) If ...".)
     text = ("Partie Nr. 3.\n\n" + _SPANISH_SPACED + " 5. S b 1 - c 3         L f 8 - b 4 a)\n"
             " 6. S c 3 - d 5         L b 4 - a 5\n 7. 0 - 0               b 7 - b 5\n\n"
             f"a) Besser ist 5. . . . {move}.\n")
@@ -557,7 +558,7 @@ def test_a_notes_move_after_a_spaced_ellipsis_is_its_variation_at_the_labelled_m
     assert game.status == "ok" and len(game.moves) == 14, game.diagnostics
     (line,) = game.variations
     assert (line.branch_ply, [m.normalized for m in line.moves]) == (10, ["Be7"])
-    assert game.moves[9].annotations == ["a)"] and line.comment == "Besser ist"
+    assert game.moves[9].annotations == ["a)"] and line.comment == "a) Besser ist"
 
 
 def test_an_ocr_readings_ambiguity_is_settled_through_a_bridged_lost_move(replay_text):

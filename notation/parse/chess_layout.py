@@ -493,9 +493,6 @@ def parse_book(record: Record, family: str, notation: str, grammar: str,
                     # dies gerathen ist. Anderssen spielt 10. ..., a7-a6.").
                     leading = _SENTENCE_END.split(led[2])[-1]
                     before = led[2][:len(led[2]) - len(leading)].rstrip()
-                    if labelled and (label := NOTE_LABEL.match(leading)) and leading[label.end():].strip():
-                        # (The label opening the note, "a) Besser ist 5. ...", is the marked move's, no word of its line.)
-                        leading = leading[label.end():].lstrip()
                     led[0].comment = f"{led[1]}\n\n{before}" if led[1] and before else led[1] or before or None
                     current.comment = leading
         for item in items:
