@@ -400,8 +400,9 @@ def detect(family: Family, record: Record) -> Game:
              for name in names if name not in outread]
     # A clean reading counts only where no other reads more of the printed moves: two castlings read
     # clean as German do not outweigh a descriptive score of sixty moves with errors in it.
-    most = max(map(_read, games), default=0)
-    clean_games = [g for g in games if g.status == "ok" and g.moves and _read(g) >= most]
+    # (Weighed against each clean reading's own moves: moves read inside one of its printed moves count once.)
+    clean_games = [g for g in games if g.status == "ok" and g.moves
+                   and all(_read(other, g) <= _read(g) for other in games)]
     if clean_games:
         best = clean_games[0]
         return _detected(best, [best.notation or "", *_differing(best, clean_games[1:])], record)
@@ -453,7 +454,7 @@ def _outread_unclean(family: Family, record: Record, best: Game, parsed: dict[st
                 len(p.line.moves) <= most and len(family.notation_move_words(name, record.body)) <= most:
             continue
         replayed[name] = _replay_parsed(family, name, record, parsed)
-    return any(_main_line_read(game) > most for game in replayed.values())
+    return any(_main_line_read(game, best) > most for game in replayed.values())
 
 
 def _replay_parsed(family: Family, name: str, record: Record, parsed: dict[str, ParsedRecord]) -> Game:
@@ -464,12 +465,36 @@ def _replay_parsed(family: Family, name: str, record: Record, parsed: dict[str, 
     return game if game is not None else family.replay(parsed[name]).finish()
 
 
-def _read(game: Game) -> int:
+def _read(game: Game, against: Game | None = None) -> int:
     """Printed moves a reading read and replayed (as printed or by a clear repair), variations included;
     a fragment's moves (a score that begins in the middle of a game) and those of a score whose set-up is
-    missing count as read, since none can be replayed."""
+    missing count as read, since none can be replayed. Weighed ``against`` a clean reading, the moves read
+    inside one printed move of it count as one (:func:`_merged`)."""
     lines = [game.moves, *(v.moves for v in game.variations)]
-    return sum(m.status in ("ok", "repaired") or _read_in_fragment(m) for line in lines for m in line)
+    read = [m for line in lines for m in line if m.status in ("ok", "repaired") or _read_in_fragment(m)]
+    return _merged(read, against) if against is not None else len(read)
+
+
+def _spans(game: Game) -> list[tuple[int, int, int]]:
+    """Where each printed move of a reading stands: its line, first column and the column after it."""
+    return [(m.line, m.column, m.column + len(m.printed))
+            for line in [game.moves, *(v.moves for v in game.variations)] for m in line
+            if m.line and m.column and m.printed and "\n" not in m.printed]
+
+
+def _merged(read: list[Move], against: Game) -> int:
+    """How many printed moves ``read`` reads, where the moves that stand inside one printed move of the
+    reading ``against`` count once: an algebraic reading of German's "S g 1 - f 3" reads the pawn move
+    "f 3" and of "L b 5 - a 4" the two "b 5" and "a 4", moves no book printed there."""
+    spans = _spans(against)
+    units: set[object] = set()
+    for at, m in enumerate(read):
+        start = m.column or 0
+        end = start + len(m.printed) if m.line and start and m.printed else 0
+        inside = next((span for span in spans if end and span[0] == m.line and span[1] <= start
+                       and end <= span[2]), None)
+        units.add(inside if inside is not None else at)
+    return len(units)
 
 
 def _read_as_printed(game: Game) -> int:
@@ -477,9 +502,11 @@ def _read_as_printed(game: Game) -> int:
     return sum(m.status == "ok" for line in [game.moves, *(v.moves for v in game.variations)] for m in line)
 
 
-def _main_line_read(game: Game) -> int:
-    """Printed moves of the main line a reading read and replayed (as printed or by a clear repair)."""
-    return sum(m.status in ("ok", "repaired") for m in game.moves)
+def _main_line_read(game: Game, against: Game | None = None) -> int:
+    """Printed moves of the main line a reading read and replayed (as printed or by a clear repair);
+    ``against`` as for :func:`_read`."""
+    read = [m for m in game.moves if m.status in ("ok", "repaired")]
+    return _merged(read, against) if against is not None else len(read)
 
 
 def _against(game: Game) -> tuple[int, int]:

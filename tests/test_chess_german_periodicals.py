@@ -524,6 +524,43 @@ def test_a_whole_game_in_the_spaced_long_form_reads_whole():
     assert (game.tags["White"], game.tags["Black"]) == ("Anderssen, A.", "Dufresne, J.")
 
 
+_SPANISH_SPACED = """ 1. e 2 - e 4           e 7 - e 5
+ 2. S g 1 - f 3         S b 8 - c 6
+ 3. L f 1 - b 5         a 7 - a 6
+ 4. L b 5 - a 4         S g 8 - f 6
+"""
+
+
+def test_two_games_in_the_spaced_long_form_each_read_as_german():
+    # The algebraic reading of "S g 1 - f 3" reads the pawn move "f 3" and of "L b 5 - a 4" the two moves
+    # "b 5" and "a 4": counted so it read more moves than the clean German reading and was chosen, with errors,
+    # for the second game (not for the first, whose further moves it could not read). Moves read inside one
+    # printed move of the clean reading count once.
+    text = ("Steinitz – Anderssen, Wien 1873.\n\n" + _SPANISH_SPACED
+            + " 5. S b 1 - c 3         L f 8 - b 4\n 6. S c 3 - d 5         L b 4 - a 5\n\n\n"
+            + "Partie Nr. 4. Gespielt in Baden-Baden 1870.\n\n" + _SPANISH_SPACED)
+    first, second = games_of(text)
+    assert (first.status, first.notation, len(first.moves)) == ("ok", "german", 12)
+    assert (second.status, second.notation) == ("ok", "german"), second.diagnostics
+    assert [m.normalized for m in second.moves] == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6"]
+
+
+@pytest.mark.parametrize("move", ["L f 8 - e 7", "Lf8-e7"])
+def test_a_notes_move_after_a_spaced_ellipsis_is_its_variation_at_the_labelled_move(move):
+    # "a) Besser ist 5. . . . L f 8 - e 7.": the spaced dots are Black's mark (was: "5." read alone, the move left in
+    # the note as prose, the record ok). The label "a)" the move "L f 8 - b 4 a)" carries hangs the note there, and
+    # is that move's mark. (The note's line keeps the label as the first of its words, as every labelled note's line
+    # does: test_chess_book_notes pins "(b) If ...".)
+    text = ("Partie Nr. 3.\n\n" + _SPANISH_SPACED + " 5. S b 1 - c 3         L f 8 - b 4 a)\n"
+            " 6. S c 3 - d 5         L b 4 - a 5\n 7. 0 - 0               b 7 - b 5\n\n"
+            f"a) Besser ist 5. . . . {move}.\n")
+    (game,) = games_of(text)
+    assert game.status == "ok" and len(game.moves) == 14, game.diagnostics
+    (line,) = game.variations
+    assert (line.branch_ply, [m.normalized for m in line.moves]) == (10, ["Be7"])
+    assert game.moves[9].annotations == ["a)"] and line.comment == "a) Besser ist"
+
+
 def test_an_ocr_readings_ambiguity_is_settled_through_a_bridged_lost_move(replay_text):
     # "51. K03-04 Le4-02 c6_c5f" (page-148): "04" is c4 or d4; White's next move is lost before Black's
     # "c7-c5+", and only with the King on d4 does that pawn's move give the check printed.

@@ -282,6 +282,18 @@ def test_two_dots_after_a_number_mark_blacks_move_as_three_do(text, notation):
         (1, "white"), (1, "black"), (2, "white"), (2, "black"), (3, "white"), (3, "black")]
 
 
+@pytest.mark.parametrize("text,notation", [
+    ("1. e 2 - e 4\n1. . . . e 7 - e 5\n2. S g 1 - f 3\n2. . . Sb8-c6", "german"),
+    ("1. e4\n1. . . . e5\n2. Nf3\n2. . . Nc6", "algebraic"),
+    ("1. P-K4\n1. . . . P-K4\n2. Kt-KB3\n2. . . Kt-QB3", "english-descriptive"),
+])
+def test_spaced_dots_after_a_number_mark_blacks_move(text, notation):
+    # "5. . . . L f 8 - e 7": the dots spaced, as German and English typesetters print them, are the number's mark
+    # of Black's move in every notation the layout reads (before, "5." was read and ". . ." left the move unread).
+    line = moves(text, notation)
+    assert [(m.number, m.side) for m in line] == [(1, "white"), (1, "black"), (2, "white"), (2, "black")]
+
+
 @pytest.mark.parametrize("text,piece,origin,to,capture", [
     ("D. d 8 – d 5:", "Q", "d8", "d5", True),       # the piece with a full stop, the capture after the square
     ("d 4 – e 5 :", "P", "d4", "e5", True),

@@ -153,7 +153,14 @@ def test_each_heading_form_gives_its_tags(heading, tags):
     ("Gespielt im Divan - Turnier.", {"Event": "Divan - Turnier"}),
     ("Gespielt im Divan-Turnier.", {"Event": "Divan-Turnier"}),  # one word, an event's all the same
     # An event's word names an event, though a house's name ("im Café ...") would read the words too.
-    ("Gespielt im Wiener Turnier am 12. Juni 1873.", {"Event": "Wiener Turnier", "Date": "1873.06.12"}),
+    # (A town's adjective before the event's word names the Site, as "Tournament at Hastings" does.)
+    ("Gespielt im Wiener Turnier am 12. Juni 1873.", {"Event": "Wiener Turnier", "Site": "Wien", "Date": "1873.06.12"}),
+    ("Gespielt im Wiener Turnier 1873 zwischen den Herren Steinitz und Anderssen.",
+     {"Event": "Wiener Turnier", "Site": "Wien", "Date": "1873.??.??"}),  # ("zwischen": no colours said)
+    ("Gespielt im Leipziger Hauptturnier 1894.", {"Event": "Leipziger Hauptturnier", "Site": "Leipzig",
+                                                   "Date": "1894.??.??"}),
+    # (An adjective that declines is no town's: "Deutscher" names no Site "Deutsch".)
+    ("Gespielt im Deutscher Turnier 1881.", {"Event": "Deutscher Turnier", "Date": "1881.??.??"}),
     ("Weiß: Anderssen und Neumann. Schwarz: Zukertort.", {"White": "Anderssen:Neumann", "Black": "Zukertort"}),
     ("Weiß: Herr v. d. Lasa. Schwarz: Herr Mayet.", {"White": "Lasa, v. d.", "Black": "Mayet"}),  # particles cut short
     # The event's word before the players: no player's name; the event's word alone names it ("Wettkampf").

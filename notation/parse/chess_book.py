@@ -691,10 +691,11 @@ class _HeadingReader(Transformer):
             elif kind == "label":
                 if heading.label is None:
                     heading.label, heading.number_alone, heading.board = value
-            elif kind == "Event" and (place := _EVENT_PLACE.search(value)):
-                # The event's own place ("a match at New York", "Meisterturnier zu Breslau"): where it was played.
+            elif kind == "Event" and (place := _event_place(value)):
+                # The event's own place ("a match at New York", "Meisterturnier zu Breslau", "Wiener Turnier"):
+                # where it was played.
                 heading.tags.setdefault(kind, value)
-                heading.tags.setdefault("Site", place.group(1) + ("." if _PLACE_QUALIFIER.search(place.group(1)) else ""))
+                heading.tags.setdefault("Site", place + ("." if _PLACE_QUALIFIER.search(place) else ""))
             elif kind == "Date" and "Date" in heading.tags:
                 # A date read as two where the parse cut it ("June" and "1883"): the parts the first left out.
                 heading.tags["Date"] = ".".join(old if "?" not in old else new for old, new in
@@ -939,6 +940,24 @@ _DIGITS = re.compile(r"\D")
 #: A German town's river or region after its name, its last letter's stop stripped: "Frankfurt a. M", "Freiburg i. B".
 _PLACE_QUALIFIER = re.compile(r"\s[a-z]{1,2}\.\s*[A-Z][a-z]?$")
 _EVENT_PLACE = re.compile(r"\s(?:at|in|zu)\s+([A-ZÄÖÜ][\w.]*(?:\s+[A-ZÄÖÜ][\w.]*)?(?:\s+[a-z]{1,2}\.\s*[A-Z][a-z]?\.?)?)$")
+#: A German town's adjective before the event's word, its town's name and "-er" ("Wiener Turnier", "Berliner
+#: Kongress", "Leipziger Meisterturnier"): not an adjective that declines (an ordinal, "Deutscher", "Großer").
+_TOWN_ADJECTIVE = re.compile(r"([A-ZÄÖÜ][a-zäöüß]{2,})er\s+[A-ZÄÖÜ]?[a-zäöüß]*(?i:turnier|wettkampf|kongress|kongreß)\b")
+_DECLINED_ADJECTIVES = frozenset({"deutsch", "groß", "gross", "international", "allgemein", "national", "offen",
+                                   "klein", "jährlich", "ander", "letzt", "nächst", "neu", "alt", "österreichisch"})
+
+
+def _event_place(event: str) -> str | None:
+    """The place an event's name gives: after its word ("Tournament at Hastings", "Meisterturnier zu Breslau"),
+    or as the German town's adjective before it ("Wiener Turnier": Wien)."""
+    if (place := _EVENT_PLACE.search(event)) is not None:
+        return place.group(1)
+    town = _TOWN_ADJECTIVE.match(event)
+    if town is None or town[1].lower() in _DECLINED_ADJECTIVES or _GERMAN_ORDINAL.fullmatch(town[1].lower() + "er"):
+        return None
+    return town[1]
+
+
 #: An event's word alone: the kind of the game ("in the Match between ..."), no event's name.
 _EVENT_KINDS = ("match", "tournament", "congress", "meeting", "tourney", "turnier", "wettkampf", "kongress", "kongreß")
 #: An event that is a match, whose games' numbers are its rounds: "Match", "Championship Match", "Wettkampf".

@@ -251,7 +251,8 @@ class LayoutTransformer(Transformer):
         digits = re.match(r"\d+", str(token))
         at = span(token)[0]
         after_move = str(token).endswith(")") and self.text[self.text.rfind("\n", 0, at) + 1:at].strip() != ""
-        return _Number(int(digits.group()) if digits else 0, str(token).rstrip().endswith(("..", "…")),
+        # (Black's dots spaced or not: "5...", "5. ..", "5. . . .")
+        return _Number(int(digits.group()) if digits else 0, "".join(str(token).split()).endswith(("..", "…")),
                        self.base + at, str(token) if after_move else "")
 
     @v_args(inline=True)
