@@ -1177,6 +1177,47 @@ def test_a_figure_with_its_stop_is_a_notes_label_only_before_prose_where_a_move_
     assert stopped_labels(laws) == frozenset()
 
 
+#: The long algebraic page again, its moves marked by a bare figure (``{m1}``, ``{m2}``) and its notes labelled under
+#: the score after a blank line (``{l1}``, ``{l2}``), as a modern games collection prints them.
+QGD_BARE = QGD_ROWS.replace("c7-c6 {one}", "c7-c6{m1}").replace("Nf6-d5{two}", "Nf6-d5{m2}").replace(
+    "{one} The", "{l1} The").replace("{two} {lead}", "{l2} Capablanca's freeing manoeuvre. ")
+
+
+@pytest.mark.parametrize("m1, m2, l1, l2", [
+    # A bare figure after the row's last move, its note labelled "1." under the score: the note's reference, as
+    # "(1)" is (the "1. The usual defence. 7. ... b7-b6 ... 8. ... 9. ..." read as a game's move 1 and cut off as a
+    # record of its own, its moves prose: "no move of this record could be read").
+    (" 1.", " 2.", "1.", "2."),
+    (" 1", " 2", "1.", "2."),
+    # ... glued to the move after a caret or as a small figure ("c7-c6^1", "c7-c6¹"; read as part of the move).
+    ("^1", "^2", "1.", "2."),
+    ("¹", "²", "1.", "2."),
+    # ... its notes labelled "(1)", "(2)" (the moves read so already; the note's words were the line's last move's).
+    (" 1.", " 2.", "(1)", "(2)"),
+])
+def test_a_bare_figure_after_a_move_is_the_reference_of_the_note_it_labels(m1, m2, l1, l2):
+    text = QGD_BARE.format(m1=m1, m2=m2, l1=l1, l2=l2)
+    (g,) = [process(r) for r in split_source(SourceText("qgd.txt", text))]
+    assert sans(g.moves) == QGD_GAME and g.status == "ok", [d.message for d in g.diagnostics]
+    assert lines(g) == [(0, 14, ["b6", "cxd5", "exd5", "Bb5"]), (0, 18, ["b5", "Bd3", "a6", "a4"])]
+    assert (g.variations[0].comment or "").endswith("The usual defence."), g.variations[0].comment
+    assert (g.moves[17].comment or "").endswith("Capablanca's freeing manoeuvre."), [(m.ply, m.comment) for m in g.moves]
+
+
+def test_a_bare_figure_is_a_mark_only_after_a_move_and_where_no_row_is_numbered_so():
+    from notation.parse import bare_marks, stopped_labels
+
+    body = QGD_BARE.format(m1=" 1.", m2=" 2.", l1="1.", l2="2.")
+    assert [key for _, key in bare_marks(body)] == ["1", "2"]
+    assert stopped_labels(body) == {body.index("1. The usual"), body.index("2. Capablanca")}
+    # The next row's number run on at the line's end, or printed again opening the next line: no mark.
+    assert bare_marks("7. Ra1-c1 c7-c6 8.\nBf1-d3 d5xc4\n") == ()
+    assert bare_marks("7. Ra1-c1 c7-c6 8\n8. Bf1-d3 d5xc4\n") == ()
+    # A descriptive square's figure at its line's end ("P to K 4."): no move's figure before it, no mark.
+    laws = "1. P to K 4.\n\n4. The pawn moves one square.\n"
+    assert bare_marks(laws) == () and stopped_labels(laws) == frozenset()
+
+
 @pytest.mark.parametrize("gap", ["\n\n", "\n"])
 @pytest.mark.parametrize("label", ["(a)", "(2)", "2."])
 def test_a_notes_rows_in_a_paragraph_of_their_own_go_on_with_its_line(replay_text, gap, label):

@@ -274,7 +274,10 @@ NOTE_REF = re.compile(r"(?<=[\w.,])(?:\((?:[A-Za-z]{1,2}|[!?]{1,2})\))+[.,;:]*$"
 #: The same, or a note's figure (``Nf6-d5(2)``), cut from an algebraic word only: among the lattice's words a figure
 #: glued in brackets stays its word's (Freeborough's OCR'd tables glue their columns' marks, ``(4)``, to their cells'
 #: moves: read as notes' references they cost the book 47 moves legal).
-GLUED_REF = re.compile(r"(?<=[\w.,])(?:\((?:[A-Za-z]{1,2}|\d{1,2}|[!?]{1,2})\))+[.,;:]*$")
+#: A figure after a caret or as a small figure after a square's (``c7-c6^1``, ``c7-c6¹``) is one too (as a games
+#: collection marks the move its note "1." is on, :func:`notation.parse.bare_marks`).
+GLUED_REF = re.compile(r"(?:(?<=[\w.,])(?:\((?:[A-Za-z]{1,2}|\d{1,2}|[!?]{1,2})\))+|(?<=[\w.,+#!?])\^\d{1,2}"
+                       r"|(?<=[0-9+#!?])[¹²³⁴-⁹][⁰¹²³⁴-⁹]?)[.,;:]*$")
 #: A bracketed word that is part of a move (``(ch.)``, ``(K.R.)``, ``(8)``), not an aside.
 _MARK = re.compile(r"\((?:ch|dis|mate|[KQ]\.?\s?R?\.?|\d+)\.?\)[.,;]*")
 
