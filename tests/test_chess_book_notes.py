@@ -1124,9 +1124,12 @@ QGD_GAME = ["d4", "d5", "c4", "e6", "Nc3", "Nf6", "Bg5", "Be7", "e3", "Nbd7", "N
     # ... its figure with its closing bracket only, or glued to the move it marks.
     ("1)", " 2)", "Capablanca's freeing manoeuvre. "),
     ("(1)", "(2)", "Capablanca's freeing manoeuvre. "),
-    # (Not yet: a note that opens by naming the game's last move, "(2) 12...e5 is ... If 9. ...", its "If 9. ..."
-    # taken as a number behind a line a lower number opens. That rule cost Steinitz's OCR'd notes 37 moves legal in
-    # one record, its numbers behind the line on lines opened by lower ones: rows, not the author's going back.)
+    # A note that opens by naming the game's last move, "(2) 12...e5 is the natural move. If 9. ...": its number
+    # glued to the pawn's move ("12...e5", read as one word, no number: the note's "10. Bc4-d3 a7-a6 11. a2-a4" were
+    # the game's 13th and 14th, silently); set apart, as it read already.
+    ("(1)", " (2)", "12...e5 is the natural move. "),
+    ("(1)", " (2)", "12...e6-e5 is the natural move. "),
+    ("(1)", " (2)", "12. ... e6-e5 is the natural move. "),
 ])
 def test_a_numbered_notes_moves_are_its_variation_never_the_game_going_on(replay_text, one, two, lead):
     g = book(replay_text, QGD_ROWS.format(one=one, two=two, lead=lead), notation="algebraic")
@@ -1194,14 +1197,20 @@ QGD_BARE = QGD_ROWS.replace("c7-c6 {one}", "c7-c6{m1}").replace("Nf6-d5{two}", "
     ("¹", "²", "1.", "2."),
     # ... its notes labelled "(1)", "(2)" (the moves read so already; the note's words were the line's last move's).
     (" 1.", " 2.", "(1)", "(2)"),
+    # A note labelled "2." that opens by naming the game's last move ("2. 12. ... e6-e5 is the natural move."): a
+    # move's number after the label, no word of prose (the label was read as no label, the note's line as the game's).
+    (" 1.", " 2.", "1.", "2. 12. ... e6-e5 is the natural move."),
 ])
 def test_a_bare_figure_after_a_move_is_the_reference_of_the_note_it_labels(m1, m2, l1, l2):
     text = QGD_BARE.format(m1=m1, m2=m2, l1=l1, l2=l2)
+    named = "12. ... e6-e5" in l2  # (the note's own words first, then the freeing manoeuvre's)
+    text = text.replace("Capablanca's freeing manoeuvre. If", "If") if named else text
     (g,) = [process(r) for r in split_source(SourceText("qgd.txt", text))]
     assert sans(g.moves) == QGD_GAME and g.status == "ok", [d.message for d in g.diagnostics]
     assert lines(g) == [(0, 14, ["b6", "cxd5", "exd5", "Bb5"]), (0, 18, ["b5", "Bd3", "a6", "a4"])]
     assert (g.variations[0].comment or "").endswith("The usual defence."), g.variations[0].comment
-    assert (g.moves[17].comment or "").endswith("Capablanca's freeing manoeuvre."), [(m.ply, m.comment) for m in g.moves]
+    said = "natural move." if named else "Capablanca's freeing manoeuvre."
+    assert (g.moves[17].comment or "").endswith(said), [(m.ply, m.comment) for m in g.moves]
 
 
 def test_a_bare_figure_is_a_mark_only_after_a_move_and_where_no_row_is_numbered_so():

@@ -24,8 +24,9 @@ _WORD = re.compile(r"\S+")
 #: reference an aside. (Only there: Philidor's e-text, its notes "[35] The EDITOR ...", read its "3d.[35]" so, one
 #: record's reading moved, three prose words read as moves not legal, not traced.)
 _FOOTNOTED_WORD = re.compile(rf"\S*?[\w.)!?+](?={FOOTNOTE_REF}(?:\s|$))|\S+")
-#: A move number run into its move by the OCR ("4PtoQ3", "8BtoQ3"), its dots too ("26....Rto"): two words.
-_GLUED_NUMBER = re.compile(r"\d{1,3}(?:\.+|\.?…)?(?=[A-Z(])")
+#: A move number run into its move by the OCR ("4PtoQ3", "8BtoQ3"), its dots too ("26....Rto"): two words. (Before
+#: a pawn's square or capture only after its stop, "12...e5", "1.e4", "9...dxc4": "3rd", "2nd" are no numbers.)
+_GLUED_NUMBER = re.compile(r"\d{1,3}(?:\.+|\.?…)?(?=[A-Z(])|\d{1,3}(?:\.+|\.?…)(?=[a-h](?:[1-8]|x[a-h]))")
 #: A move number the OCR read as letters (``n`` or ``U`` for 11, ``lo`` for 10, ``i6`` for 16), run into the move
 #: it numbers, a man's capital and a dash or cross after it (``nKt-Q4``, ``loP— K6``, ``1UQ—K2``: Steinitz's
 #: columns and notes): a number stands there (a numeral), the move is the rest. (No man's name begins with these

@@ -179,10 +179,11 @@ def carried_labels(body: str) -> frozenset[str]:
 
 
 #: A note's label printed as a figure with its stop at its line's head, "Note" before it or not ("2. Capablanca's
-#: freeing manoeuvre.", "Note 2. If ..."), a word of prose after it (not a man's "Kt", nor "Castles"): the figure,
-#: and where it stands, its group.
+#: freeing manoeuvre.", "Note 2. If ..."), a word of prose after it (not a man's "Kt", nor "Castles") or the number
+#: of the move the note names first ("2. 12. ... e6-e5 is the natural move.": no row's number, a number after it):
+#: the figure, and where it stands, its group.
 STOPPED_LABEL = re.compile(r"(?m:^)[ \t]*(?:Note[ \t]+)?(\d{1,2})\.[ \t]+"
-                            r"(?=[\"“‘]?(?!Kt\b|Castles\b)(?:[A-Z][a-z]+|[a-z]{2,}|[AI]\b))")
+                            r"(?=[\"“‘]?(?!Kt\b|Castles\b)(?:[A-Z][a-z]+|[a-z]{2,}|[AI]\b)|\d{1,3}[ \t]*(?:\.|…))")
 
 
 @lru_cache(maxsize=64)
