@@ -1124,9 +1124,12 @@ QGD_GAME = ["d4", "d5", "c4", "e6", "Nc3", "Nf6", "Bg5", "Be7", "e3", "Nbd7", "N
     # ... its figure with its closing bracket only, or glued to the move it marks.
     ("1)", " 2)", "Capablanca's freeing manoeuvre. "),
     ("(1)", "(2)", "Capablanca's freeing manoeuvre. "),
-    # (Not yet: a note that opens by naming the game's last move, "(2) 12...e5 is ... If 9. ...", its "If 9. ..."
-    # taken as a number behind a line a lower number opens. That rule cost Steinitz's OCR'd notes 37 moves legal in
-    # one record, its numbers behind the line on lines opened by lower ones: rows, not the author's going back.)
+    # A note that opens by naming the game's last move, "(2) 12...e5 is the natural move. If 9. ...": its number
+    # glued to the pawn's move ("12...e5", read as one word, no number: the note's "10. Bc4-d3 a7-a6 11. a2-a4" were
+    # the game's 13th and 14th, silently); set apart, as it read already.
+    ("(1)", " (2)", "12...e5 is the natural move. "),
+    ("(1)", " (2)", "12...e6-e5 is the natural move. "),
+    ("(1)", " (2)", "12. ... e6-e5 is the natural move. "),
 ])
 def test_a_numbered_notes_moves_are_its_variation_never_the_game_going_on(replay_text, one, two, lead):
     g = book(replay_text, QGD_ROWS.format(one=one, two=two, lead=lead), notation="algebraic")
@@ -1175,6 +1178,53 @@ def test_a_figure_with_its_stop_is_a_notes_label_only_before_prose_where_a_move_
     # paragraphs of prose ("2. In case of a complaint ...") stay its own.
     laws = "1. P-K4 P-K4\n2. Kt-KB3 Kt-QB3\n3. R(B 2) takes P (see Fig. 2)\n\n2. In case of a complaint ...\n"
     assert stopped_labels(laws) == frozenset()
+
+
+#: The long algebraic page again, its moves marked by a bare figure (``{m1}``, ``{m2}``) and its notes labelled under
+#: the score after a blank line (``{l1}``, ``{l2}``), as a modern games collection prints them.
+QGD_BARE = QGD_ROWS.replace("c7-c6 {one}", "c7-c6{m1}").replace("Nf6-d5{two}", "Nf6-d5{m2}").replace(
+    "{one} The", "{l1} The").replace("{two} {lead}", "{l2} Capablanca's freeing manoeuvre. ")
+
+
+@pytest.mark.parametrize("m1, m2, l1, l2", [
+    # A bare figure after the row's last move, its note labelled "1." under the score: the note's reference, as
+    # "(1)" is (the "1. The usual defence. 7. ... b7-b6 ... 8. ... 9. ..." read as a game's move 1 and cut off as a
+    # record of its own, its moves prose: "no move of this record could be read").
+    (" 1.", " 2.", "1.", "2."),
+    (" 1", " 2", "1.", "2."),
+    # ... glued to the move after a caret or as a small figure ("c7-c6^1", "c7-c6¹"; read as part of the move).
+    ("^1", "^2", "1.", "2."),
+    ("¹", "²", "1.", "2."),
+    # ... its notes labelled "(1)", "(2)" (the moves read so already; the note's words were the line's last move's).
+    (" 1.", " 2.", "(1)", "(2)"),
+    # A note labelled "2." that opens by naming the game's last move ("2. 12. ... e6-e5 is the natural move."): a
+    # move's number after the label, no word of prose (the label was read as no label, the note's line as the game's).
+    (" 1.", " 2.", "1.", "2. 12. ... e6-e5 is the natural move."),
+])
+def test_a_bare_figure_after_a_move_is_the_reference_of_the_note_it_labels(m1, m2, l1, l2):
+    text = QGD_BARE.format(m1=m1, m2=m2, l1=l1, l2=l2)
+    named = "12. ... e6-e5" in l2  # (the note's own words first, then the freeing manoeuvre's)
+    text = text.replace("Capablanca's freeing manoeuvre. If", "If") if named else text
+    (g,) = [process(r) for r in split_source(SourceText("qgd.txt", text))]
+    assert sans(g.moves) == QGD_GAME and g.status == "ok", [d.message for d in g.diagnostics]
+    assert lines(g) == [(0, 14, ["b6", "cxd5", "exd5", "Bb5"]), (0, 18, ["b5", "Bd3", "a6", "a4"])]
+    assert (g.variations[0].comment or "").endswith("The usual defence."), g.variations[0].comment
+    said = "natural move." if named else "Capablanca's freeing manoeuvre."
+    assert (g.moves[17].comment or "").endswith(said), [(m.ply, m.comment) for m in g.moves]
+
+
+def test_a_bare_figure_is_a_mark_only_after_a_move_and_where_no_row_is_numbered_so():
+    from notation.parse import bare_marks, stopped_labels
+
+    body = QGD_BARE.format(m1=" 1.", m2=" 2.", l1="1.", l2="2.")
+    assert [key for _, key in bare_marks(body)] == ["1", "2"]
+    assert stopped_labels(body) == {body.index("1. The usual"), body.index("2. Capablanca")}
+    # The next row's number run on at the line's end, or printed again opening the next line: no mark.
+    assert bare_marks("7. Ra1-c1 c7-c6 8.\nBf1-d3 d5xc4\n") == ()
+    assert bare_marks("7. Ra1-c1 c7-c6 8\n8. Bf1-d3 d5xc4\n") == ()
+    # A descriptive square's figure at its line's end ("P to K 4."): no move's figure before it, no mark.
+    laws = "1. P to K 4.\n\n4. The pawn moves one square.\n"
+    assert bare_marks(laws) == () and stopped_labels(laws) == frozenset()
 
 
 @pytest.mark.parametrize("gap", ["\n\n", "\n"])

@@ -24,8 +24,9 @@ _WORD = re.compile(r"\S+")
 #: reference an aside. (Only there: Philidor's e-text, its notes "[35] The EDITOR ...", read its "3d.[35]" so, one
 #: record's reading moved, three prose words read as moves not legal, not traced.)
 _FOOTNOTED_WORD = re.compile(rf"\S*?[\w.)!?+](?={FOOTNOTE_REF}(?:\s|$))|\S+")
-#: A move number run into its move by the OCR ("4PtoQ3", "8BtoQ3"), its dots too ("26....Rto"): two words.
-_GLUED_NUMBER = re.compile(r"\d{1,3}(?:\.+|\.?…)?(?=[A-Z(])")
+#: A move number run into its move by the OCR ("4PtoQ3", "8BtoQ3"), its dots too ("26....Rto"): two words. (Before
+#: a pawn's square or capture only after its stop, "12...e5", "1.e4", "9...dxc4": "3rd", "2nd" are no numbers.)
+_GLUED_NUMBER = re.compile(r"\d{1,3}(?:\.+|\.?…)?(?=[A-Z(])|\d{1,3}(?:\.+|\.?…)(?=[a-h](?:[1-8]|x[a-h]))")
 #: A move number the OCR read as letters (``n`` or ``U`` for 11, ``lo`` for 10, ``i6`` for 16), run into the move
 #: it numbers, a man's capital and a dash or cross after it (``nKt-Q4``, ``loP— K6``, ``1UQ—K2``: Steinitz's
 #: columns and notes): a number stands there (a numeral), the move is the rest. (No man's name begins with these
@@ -274,7 +275,10 @@ NOTE_REF = re.compile(r"(?<=[\w.,])(?:\((?:[A-Za-z]{1,2}|[!?]{1,2})\))+[.,;:]*$"
 #: The same, or a note's figure (``Nf6-d5(2)``), cut from an algebraic word only: among the lattice's words a figure
 #: glued in brackets stays its word's (Freeborough's OCR'd tables glue their columns' marks, ``(4)``, to their cells'
 #: moves: read as notes' references they cost the book 47 moves legal).
-GLUED_REF = re.compile(r"(?<=[\w.,])(?:\((?:[A-Za-z]{1,2}|\d{1,2}|[!?]{1,2})\))+[.,;:]*$")
+#: A figure after a caret or as a small figure after a square's (``c7-c6^1``, ``c7-c6¹``) is one too (as a games
+#: collection marks the move its note "1." is on, :func:`notation.parse.bare_marks`).
+GLUED_REF = re.compile(r"(?:(?<=[\w.,])(?:\((?:[A-Za-z]{1,2}|\d{1,2}|[!?]{1,2})\))+|(?<=[\w.,+#!?])\^\d{1,2}"
+                       r"|(?<=[0-9+#!?])[¹²³⁴-⁹][⁰¹²³⁴-⁹]?)[.,;:]*$")
 #: A bracketed word that is part of a move (``(ch.)``, ``(K.R.)``, ``(8)``), not an aside.
 _MARK = re.compile(r"\((?:ch|dis|mate|[KQ]\.?\s?R?\.?|\d+)\.?\)[.,;]*")
 

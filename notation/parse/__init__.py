@@ -172,14 +172,18 @@ def carried_labels(body: str) -> frozenset[str]:
             marks.add(key)
     if "[Footnote" in body:  # (an e-text's footnote, "[Footnote 1: ...]", and its reference, "P--B4[1]")
         marks |= {m[1].strip("[]") for m in _FOOTNOTE_MARK.finditer(body)}
+    # (A bare figure after a move, "c7-c6 1.", where a paragraph under it opens "1. The usual defence.".)
+    labels = [(m.start(1), m[1]) for m in STOPPED_LABEL.finditer(body)]
+    marks |= {key for at, key in bare_marks(body) if any(k == key and at < head for head, k in labels)}
     return frozenset(marks) | footnote_signs(body)
 
 
 #: A note's label printed as a figure with its stop at its line's head, "Note" before it or not ("2. Capablanca's
-#: freeing manoeuvre.", "Note 2. If ..."), a word of prose after it (not a man's "Kt", nor "Castles"): the figure,
-#: and where it stands, its group.
+#: freeing manoeuvre.", "Note 2. If ..."), a word of prose after it (not a man's "Kt", nor "Castles") or the number
+#: of the move the note names first ("2. 12. ... e6-e5 is the natural move.": no row's number, a number after it):
+#: the figure, and where it stands, its group.
 STOPPED_LABEL = re.compile(r"(?m:^)[ \t]*(?:Note[ \t]+)?(\d{1,2})\.[ \t]+"
-                            r"(?=[\"“‘]?(?!Kt\b|Castles\b)(?:[A-Z][a-z]+|[a-z]{2,}|[AI]\b))")
+                            r"(?=[\"“‘]?(?!Kt\b|Castles\b)(?:[A-Z][a-z]+|[a-z]{2,}|[AI]\b)|\d{1,3}[ \t]*(?:\.|…))")
 
 
 @lru_cache(maxsize=64)
@@ -191,13 +195,42 @@ def stopped_labels(body: str) -> frozenset[int]:
     carries in both brackets: a bracket's close after a figure, "(see Fig. 4)", "R(B 5)", "(with 8. ... Kt to R 4)",
     marks no move, and the numbered paragraphs of a book's laws ("5. In case of a complaint ...") were read as notes
     (Hastings 1895's and Hoyle's chapters of rules, 5 moves legal lost)."""
-    carried = carried_labels(body) & {m[1] for m in _FIGURE_MARK.finditer(body)}
+    carried = carried_labels(body) & ({m[1] for m in _FIGURE_MARK.finditer(body)} | {key for _, key in bare_marks(body)})
     return frozenset(m.start(1) for m in STOPPED_LABEL.finditer(body) if m[1] in carried)
 
 
 #: A figure in both brackets after a word on its line ("Nd5 (2)"): the mark a note's label printed with its stop
 #: answers to (:func:`stopped_labels`).
 _FIGURE_MARK = re.compile(r"(?<=\S)[ \t]*\([ \t]*(\d{1,2})[ \t]*\)")
+
+
+#: A bare figure after a move, as a games collection marks the move its note is on ("c7-c6 1.", "Nf6-d5 2" at its
+#: line's end; "c7-c6^1", "c7-c6¹" glued to it): a move's word before it (a square's figure, a castling or a move's
+#: sign ending it; not "K 4.", a descriptive square's figure at its line's end), the figure, its stop or none.
+_BARE_MARK = re.compile(r"(?m)(?:(?<=\d)|(?<=[+#!?]))(?:[ \t]+(\d{1,2})\.?[ \t]*$|\^(\d{1,2})(?=[\s.,;]|$)"
+                        r"|([¹²³⁴-⁹][⁰¹²³⁴-⁹]?)(?=[\s.,;]|$))"
+                        r"|(?<=[O0]-[O0])[ \t]+(\d{1,2})\.?[ \t]*$")
+_SUPERSCRIPT = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
+#: A line a row's number opens, and the number.
+_ROW_NUMBER = re.compile(r"[ \t]*(\d{1,3})[ \t]*\.")
+
+
+@lru_cache(maxsize=64)
+def bare_marks(body: str) -> tuple[tuple[int, str], ...]:
+    """Where ``body`` marks a move with a bare figure (:data:`_BARE_MARK`), and the figure: a note's reference
+    where a paragraph under it opens with the figure and its stop (:func:`stopped_labels`, "1. The usual
+    defence."). Not the next row's number run on at the line's end ("7. Rc1 c6 8." over "Bd3 dxc4"), nor a
+    figure the next line opens with (a row's number printed twice)."""
+    out = []
+    for m in _BARE_MARK.finditer(body):
+        at = next(g for g in range(1, 5) if m.start(g) >= 0)
+        key = m[at].translate(_SUPERSCRIPT)
+        row = _ROW_NUMBER.match(body, body.rfind("\n", 0, m.start()) + 1)
+        below = _ROW_NUMBER.match(body, body.find("\n", m.end()) + 1) if body.find("\n", m.end()) >= 0 else None
+        if (row is not None and int(key) == int(row[1]) + 1) or (below is not None and below[1] == key):
+            continue
+        out.append((m.start(at), key))
+    return tuple(out)
 
 
 #: A line a row's number opens ("10. Q. to B's 2nd.*", "9 P to K R 3*"): a row of the score.

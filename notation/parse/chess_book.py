@@ -46,7 +46,7 @@ from functools import lru_cache
 from lark import Lark, Token, Transformer, Tree, UnexpectedInput
 
 from notation.model import RecordSpan
-from notation.parse import LABEL_BEFORE, GatedEarley, load
+from notation.parse import LABEL_BEFORE, STOPPED_LABEL, GatedEarley, load, stopped_labels
 from notation.parse.chess_descriptive_words import ORDINAL_NUMBERS, ordinal
 from notation.parse.chess_diagram import LABEL
 from notation.parse.chess_layout import in_blacks_column, lead_in
@@ -2414,6 +2414,7 @@ def game_starts(text: str, begin: int, end: int, moves_read: MovesRead,
     scores += _blacks_first_moves(text, begin, end, moves_read, words)
     scores += _fraction_rows(text, begin, end, moves_read)
     scores = sorted(set(scores) | set(headed))
+    scores = [score for k, score in enumerate(scores) if not _notes_label(text, scores[k - 1] if k else begin, score, end)]
     cuts: dict[int, int] = {}  # score -> where its record begins
     floor = begin
     for k, score in enumerate(scores):
@@ -2458,6 +2459,18 @@ def game_starts(text: str, begin: int, end: int, moves_read: MovesRead,
 
 #: Characters of text counted at a time by :func:`_fewer_words_than` (then on to the next blank line).
 _COUNTED_AT_A_TIME = 2_000
+
+
+def _notes_label(text: str, before: int, at: int, end: int) -> bool:
+    """Whether the "1." at ``at`` heads a note on the score above it (from ``before``), no game's first move: its
+    label printed with its stop before prose, a move of that score marking it (:func:`notation.parse.stopped_labels`:
+    "c7-c6 (1)" or "c7-c6 1." ... "1. The usual defence. 7. ... b7-b6 is weaker ..."), the note's moves read as
+    a pair of move 1's only by their count."""
+    label = STOPPED_LABEL.match(text, at)
+    if label is None:
+        return False
+    paragraph = _BLANK_LINE.search(text, at, end)
+    return label.start(1) - before in stopped_labels(text[before:paragraph.start() if paragraph else end])
 
 
 def _fewer_words_than(words: MoveWords | MovesRead, text: str, n: int) -> bool:

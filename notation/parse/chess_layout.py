@@ -32,6 +32,7 @@ from notation.parse import (
     STOPPED_LABEL,
     SUPPOSING,
     ParseError,
+    bare_marks,
     footnote_signs,
     from_lark,
     label_carried,
@@ -1004,8 +1005,12 @@ def marked_move(main: PrintedLine, body: str, note: str, before: int) -> Printed
     mark = re.compile(rf"[ \t!?,;.]*\(?[ \t]*{re.escape(key)}[ \t]*\)")
     if label.re is SIGN_NOTE:  # a footnote's sign, bare at the move's end: "P to K R 3*", "P to B 4 †"
         mark = re.compile(rf"[ \t!?,;.]*(?<![*†‡§]){re.escape(key)}(?![*†‡§])")
+    # (A figure, with its stop or in brackets, answers to a bare figure too, after the move or glued to it: "c7-c6 1.",
+    # "c7-c6¹" for the note "1. ..." or "(1) ...".)
+    bare = [at for at, k in bare_marks(body) if k == key] if label.re is STOPPED_LABEL or key.isdigit() else []
     marked = [move for move in main.moves if move.end <= before
-              and (mark.match(body, move.end, before) or mark.search(move.text[-8:]))]
+              and (mark.match(body, move.end, before) or mark.search(move.text[-8:])
+                   or any(move.start < at < before and not body[move.end:at].strip(" \t^") for at in bare))]
     order = sign_order(body, key, before) if label.re is SIGN_NOTE else None
     return marked[order] if order is not None and order < len(marked) else marked[-1] if marked else None
 

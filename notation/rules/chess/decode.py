@@ -52,6 +52,7 @@ from notation.parse import (
     FOOTNOTE_HEAD,
     FOOTNOTE_SIGNS,
     INSTEAD_OF,
+    bare_marks,
     carried_labels,
     footnote_signs,
     instead_cues,
@@ -432,7 +433,8 @@ def compact_algebraic(words: str) -> str:
     """German and algebraic words as one compact form: ``S g 1-f 3`` -> ``Sg1-f3``, ``d4:e5`` -> ``d4xe5``; a note's
     bracket at their edge left out (``Lg4.)`` -> ``Lg4``)."""
     text = _unbracketed(words) if "(" in words or ")" in words or "[" in words or "]" in words else words
-    if ")" in text:  # (a note's reference glued to the move, "Sf3(a)", "Nf6-d5(2)": the note's, no part of the move)
+    if ")" in text or "^" in text or not text.isascii():
+        # (a note's reference glued to the move, "Sf3(a)", "Nf6-d5(2)", "c7-c6^1", "c7-c6¹": the note's, no part of it)
         text = GLUED_REF.sub("", text)
     return _ALGEBRAIC_NOISE.sub("", text.translate(_QUOTES)).replace(":", "x").replace("O", "0")
 
@@ -2204,9 +2206,12 @@ def _referenced(body: str, head: Token, main: list[Step[chess.Move]]) -> int | N
             return next((k for k, step in enumerate(main) if step.last.start < marks[order]
                          and not body[step.last.end:marks[order]].strip(" \t!?.,;")), None)
     else:
+        # (Or printed with its stop, the move marked by the bare figure, "c7-c6 1.", "c7-c6^1", "c7-c6¹".)
+        bare = {at for at, key in bare_marks(body) if f"({key})" == label} if head.text[-1:] == "." else set()
         found = [k for k, step in enumerate(main)
                  if body[step.last.end:step.last.end + len(label) + 4].lstrip(" \t!?").startswith(label)
-                 or step.last.text.rstrip(",;.").endswith(label)]
+                 or step.last.text.rstrip(",;.").endswith(label)
+                 or any(step.last.end <= at and not body[step.last.end:at].strip(" \t^") for at in bare)]
     return found[0] if len(found) == 1 else None
 
 
