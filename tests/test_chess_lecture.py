@@ -60,10 +60,13 @@ def test_a_lectures_page_is_one_game_going_on_under_its_diagram(tmp_path):
     "intending later to play P-Q4",
 ])
 def test_a_lectures_first_paragraph_reads_the_plan_as_no_move_of_the_game(tmp_path, plan):
-    # The plan is White's move after a pass (as "preparing P-Q4" is), never Black's 4... d5 with the game's own moves
-    # a variation of it; "P-Q4!" is Black's 8th and the alternative at White's 8th takes its reply with it.
+    # The plan is the author's words on 4. P-B3 (as "preparing P-Q4" is; was a variation "4... -- 5. d4", issue 29),
+    # never Black's 4... d5 with the game's own moves a variation of it; its move is said as prose. "P-Q4!" is Black's
+    # 8th and the alternative at White's 8th takes its reply with it.
     (game,) = _games(tmp_path, OPENING.replace("with the idea of building a centre by 5. P-Q4", plan))
     main, variations = _main_and_variations(game)
     assert main == TO_EIGHT
-    assert variations == [(8, ["--", "d4"]), (15, ["Nfxd2", "d5"])]
+    assert variations == [(15, ["Nfxd2", "d5"])]
+    assert game.moves[6].comment.startswith(plan)
+    assert [d.code for d in game.diagnostics if "P-Q4" in d.message] == ["prose"]
     assert not _errors(game) and ChessGameDetail.of(game.detail).decoded

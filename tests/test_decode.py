@@ -490,12 +490,14 @@ OPENING_TAUGHT = (
 def test_a_plan_named_in_running_prose_is_no_move_of_the_game(tmp_path):
     # "preparing P-Q4": the move White means to play, not Black's 4th, which the book prints with its number after it
     # ("4. ... Kt-B3"). Read as 4... d5 (a move earned what going back to "4. ..." cost), everything after it was a
-    # variation of the wrong move. The plan is White's move after a pass, as a threat is.
+    # variation of the wrong move. The plan is the author's words, no move of any line (was: White's move after a
+    # pass, a variation "4... -- 5. d4" no line printed; issue 29), said as prose.
     game = _one_game(tmp_path, OPENING_TAUGHT)
     assert [m.normalized for m in game.moves] == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3", "Nf6", "d4", "exd4",
                                                   "e5", "d5", "Bb5", "Ne4", "cxd4", "Bb6"]
-    assert [(v.branch_ply, [m.normalized for m in v.moves][:2]) for v in game.variations] == [
-        (8, ["--", "d4"]), (10, ["Bb6", "dxe5"])]
+    assert [(v.branch_ply, [m.normalized for m in v.moves][:2]) for v in game.variations] == [(10, ["Bb6", "dxe5"])]
+    assert game.moves[6].comment == "preparing P-Q4. Black replies"
+    assert [d.code for d in game.diagnostics if "'P-Q4.'" in d.message] == ["prose"]
 
 
 def test_a_plan_after_the_last_move_stays_the_authors_words(tmp_path):
@@ -533,6 +535,54 @@ def test_a_move_the_author_tries_or_cannot_play_is_a_variation_and_what_he_plays
     main, variations = _lines(game)
     assert main == GAME_TOLD_LINE
     assert [(ply, moves) for _, ply, moves in variations if moves[0] != "--"] == [(7, ["Nxe5", "Nxe5"]), (13, ["Kf1"])]
+
+
+def test_a_game_told_in_sentences_keeps_the_words_that_join_its_moves(tmp_path):
+    # "and Black answers 1. ... P-K4", "Black replies 4. ... KtxKt": the author's words between two moves of one
+    # sentence, the note on the move before them (issue 29: were dropped as a score's joiners, "1. P-K4, P-K4; 2.").
+    game = _one_game(tmp_path, GAME_TOLD)
+    assert [m.comment for m in game.moves[:5]] == [
+        "and Black answers", "White now attacks the King's Pawn by", "and Black defends it with",
+        "The Bishop now comes out with", "and Black replies"]
+    (tries,) = [v for v in game.variations if v.moves[0].normalized == "Nxe5"]
+    assert tries.moves[0].comment == "Black replies"
+
+
+def test_a_score_drops_its_joining_words_still(tmp_path):
+    # A score's "1. P-K4, P-K4; 2. Kt-KB3 ..." joins its moves by marks alone, "then" and "or 5." too: no note.
+    game = _one_game(tmp_path, "1. P-K4, P-K4; 2. Kt-KB3, Kt-QB3; then 3. B-B4, B-B4.\n")
+    assert [m.normalized for m in game.moves] == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5"]
+    assert all(m.comment is None for m in game.moves)
+
+
+def test_a_plan_in_a_game_told_in_sentences_is_the_authors_words_no_variation(tmp_path):
+    # "therefore White plays 4. P-B3, preparing P-Q4.": the plan is no move of any line (it is not played at its
+    # turn): its words kept as printed on 4. P-B3, its move said as prose; was a variation "4... -- 5. d4" with a
+    # null move no line prints, "preparing P-Q4" lost.
+    game = _one_game(tmp_path, GAME_TOLD)
+    main, variations = _lines(game)
+    assert main == GAME_TOLD_LINE
+    assert [(ply, moves) for _, ply, moves in variations] == [(7, ["Nxe5", "Nxe5"]), (13, ["Kf1"])]
+    assert game.moves[6].comment == "preparing P-Q4. Black should answer"
+    assert [d.code for d in game.diagnostics if "'P-Q4.'" in d.message] == ["prose"]
+
+
+@pytest.mark.parametrize("plan", [
+    "preparing to advance in the centre with P-Q4",  # (words between the plan's word and "with")
+    "to be followed by P-Q4",
+])
+def test_a_plan_with_words_before_its_move_is_no_variation(tmp_path, plan):
+    # An openings article: "White now generally plays 4. P-B3, preparing to advance in the centre with P-Q4, and Black
+    # answers with 4. Kt-B3." Was: 4. d4 a variation of 4. c3, "and Black answers with" its comment.
+    game = _one_game(tmp_path, (
+        "This opening arises after the moves 1. P-K4, P-K4; 2. Kt-KB3, Kt-QB3; 3. B-B4, B-B4. White now generally "
+        f"plays 4. P-B3, {plan}, and Black answers with 4. Kt-B3. The game may go on 5. P-Q4, PxP; 6. PxP, B-Kt5 ch; "
+        "7. B-Q2, BxB ch; 8. QKtxB, P-Q4; and the position is about even.\n"))
+    main, variations = _lines(game)
+    assert main == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3", "Nf6", "d4", "exd4", "cxd4", "Bb4+", "Bd2", "Bxd2+",
+                    "Nbxd2", "d5"]
+    assert variations == []
+    assert game.moves[6].comment == f"{plan}, and Black answers with"
 
 
 GAME_TOLD_SHORT = (

@@ -44,6 +44,7 @@ from notation.decode.search import (
     in_carried_note,
     names_replaced,
     second_numbered,
+    told_in_sentences,
 )
 from notation.details.chess import ChessExtra
 from notation.families import move_like_words
@@ -1188,6 +1189,7 @@ def _words_as_notes(body: str, line: PrintedLine, words: list[Token], kept: list
             stretches.append([])
         stretches[-1].append(word)
     index = {id(w): k for k, w in enumerate(words)}
+    sentences = told_in_sentences(words)
     for stretch in (s for s in stretches if s):
         if len(stretch) > 1 and _is_label(stretch[0], signs) and stretch[1].text == stretch[0].text:
             # (The score's mark at its row's end, the note under the row opening with the same label: "P-QR3 (a)"
@@ -1212,10 +1214,13 @@ def _words_as_notes(body: str, line: PrintedLine, words: list[Token], kept: list
         if opens and RUNNING_HEAD.fullmatch(text):
             continue  # (a page's running head between the rows, "48  THE CHESS TOURNAMENT.": the page's, no note)
         moved = any(rules.plausible(rules.compact(w.text)) for w in lettered)
-        if len(lettered) <= 2 and not opens and not lettered[-1].text.rstrip(")").endswith((".", "!", "?")) \
+        # (A game told in sentences joins its moves with the author's words, "and Black answers 1. ... P-K4": his,
+        # kept as the note on the move before them; a score's joiners, "1. P-K4, P-K4; or 2. ...", are none.)
+        if not sentences and len(lettered) <= 2 and not opens and not lettered[-1].text.rstrip(")").endswith((".", "!", "?")) \
                 and not moved:
             continue  # (words that join one move to the next: "folgt 6.", "or 5.", "then")
-        if after is not None and after[3] is before_line and after[4] == k + 1 and len(lettered) <= _JOINING \
+        if not sentences and after is not None and after[3] is before_line and after[4] == k + 1 \
+                and len(lettered) <= _JOINING \
                 and any(w.number is not None for w in stretch[stretch.index(lettered[-1]):]) \
                 and not lettered[-1].text.rstrip(")").endswith((".", "!", "?")) and not _is_label(stretch[0], signs) \
                 and not moved:
@@ -1684,6 +1689,16 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
         if not any(four) and not any(one):
             continue
         shapes = [i for i in range(len(gap)) if four[i] or one[i]]
+        cut = _plan_said(gap, shapes[0], one)
+        if cut:
+            # (A plan of one move, "4. P-B3, preparing P-Q4.", is the author's words, no line: the move is not played
+            # at its turn, a pass before it no move of the game's. The note's moves after its clause are read where
+            # a number says where they go: unnumbered, "Black intends Ne8; then d4 is met by f5", they go from the
+            # plan's position, which no line reaches, and are the author's words too.)
+            gap, four, one = gap[cut:], four[cut:], one[cut:]
+            shapes = [i for i in range(len(gap)) if four[i] or one[i]]
+            if not shapes or all(w.number is None for w in gap):
+                continue
         threat = _threat(gap, shapes[0], positions[ply if referenced is None else referenced].board.turn)
         # (A number after the note's last move numbers none of its moves: the next row's, "... QxQ. / 15. BxR".)
         # (Nor does a plan's own number, "by 5. P-Q4": the plan is its side's move after a pass, as unnumbered.)
@@ -1792,6 +1807,21 @@ def _notes(words: list[Token], main: list[Step[chess.Move]], positions: list[Pos
         if best is not None:
             out.append((best[1], best[2], best[3]))
     return out
+
+
+def _plan_said(gap: list[Token], first: int, one: list[bool]) -> int:
+    """Where the words of a plan of one move end in a note (its first move at ``first`` named as a plan,
+    :attr:`Token.planned`: "preparing P-Q4. Black should answer"): past its clause, up to a stop, a semicolon or the
+    next move's number. 0 where the note's first move is no plan, or its plan names more moves in its clause ("Black
+    intends P-Q3, KKt-K2 and Castles": one side's moves in turn, :class:`_PlanRules`)."""
+    if not gap[first].planned:
+        return 0
+    for i in range(first, len(gap)):
+        if i > first and (gap[i].number is not None or one[i]):
+            return i if gap[i].number is not None else 0
+        if gap[i].text.endswith((".", ";", "!", "?")):
+            return i + 1
+    return len(gap)
 
 
 #: A word that joins a list of alternatives ("Kt-B2, Kt-Kt3 or P-Kt5", "(or Kt-Kt3, or P-Kt5)"): "or", its brackets.
