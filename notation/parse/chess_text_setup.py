@@ -442,3 +442,21 @@ def references_in(text: str) -> list[tuple[int, int]]:
 def diagram_marks(text: str) -> list[tuple[int, str]]:
     """``(offset, text)`` of each mark of a diagram the text does not give."""
     return [(m.start(), m.group().strip()) for m in _MARK.finditer(text)]
+
+
+#: "mate in three", "mates in 3 moves"
+_MATE_IN = re.compile(r"\bmates?\s+in\s+(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b"
+                      r"|\bsetzt\s+in\s+(\d+|einem|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn)\s+Z(?:ü|ue)gen\s+matt",
+                      re.I)
+_NUMBERS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten".split())} \
+    | {w: i for i, w in enumerate("null einem zwei drei vier fünf sechs sieben acht neun zehn".split())}
+
+
+def mate_moves(text: str) -> tuple[int, str] | None:
+    """The moves of a printed "mate in N" ("mates in 3", "mate in two moves", "setzt in zwei Zügen matt") and its
+    words; ``None`` where none is printed."""
+    mate = _MATE_IN.search(text)
+    if mate is None:
+        return None
+    n = (mate.group(1) or mate.group(2)).lower()
+    return (int(n) if n.isdigit() else _NUMBERS[n]), mate.group(0)

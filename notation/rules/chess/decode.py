@@ -62,7 +62,7 @@ from notation.parse import (
 )
 from notation.parse.chess_descriptive_words import ORDINALS, ordinal
 from notation.parse.chess_layout import CAPTURE, IN_SENTENCE, RUNNING_HEAD, marked_move, result_after_score
-from notation.parse.chess_text_setup import without_setups
+from notation.parse.chess_text_setup import mate_moves, without_setups
 from notation.records import line_name, run_in_name
 from notation.rules.chess.notations import ChessNotation
 from notation.rules.chess.notations.descriptive import INITIALS, SPACED
@@ -1585,8 +1585,6 @@ def _solution(body: str, start: Position, words: list[Token], main: list[Step[ch
     """Whether a reading is a problem's solution: a "mate in N" over a position set up, its key after its number
     ("SOLUTION.--1. K-Kt3! If Black plays Kt-B2 or Kt-Kt3, R-Q sq mates"). The stipulation makes its moves a score,
     whatever words tell the defences and mates after the key (:func:`in_a_row` takes them for moves in prose)."""
-    from notation.rules.chess.endings import mate_moves
-
     if not main or start.board.board_fen() == chess.STARTING_BOARD_FEN or mate_moves(body) is None:
         return False
     at = next((k for k, w in enumerate(words) if w is main[0].first), 0)

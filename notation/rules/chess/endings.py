@@ -18,30 +18,13 @@ from notation.boards.chess import gives_mate
 from notation.details.chess import ChessGameDetail
 from notation.model import Claim, Diagnostic, Game, Move, ParsedRecord
 from notation.parse.chess_descriptive_words import cardinal, ordinal
+from notation.parse.chess_text_setup import mate_moves
 from notation.rules.kit import note_value
 from notation.solve import Verdict, chess_engine
 from notation.solve.chess_search import MAX_MEN, MateProof, board_of, probe, settle_mate, solve, tables
 
 if TYPE_CHECKING:
     from notation.solve import chess_tables as ct
-
-#: "mate in three", "mates in 3 moves"
-_MATE_IN = re.compile(r"\bmates?\s+in\s+(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b"
-                      r"|\bsetzt\s+in\s+(\d+|einem|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn)\s+Z(?:ü|ue)gen\s+matt",
-                      re.I)
-_NUMBERS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten".split())} \
-    | {w: i for i, w in enumerate("null einem zwei drei vier fünf sechs sieben acht neun zehn".split())}
-
-
-def mate_moves(text: str) -> tuple[int, str] | None:
-    """The moves of a printed "mate in N" ("mates in 3", "mate in two moves", "setzt in zwei Zügen matt") and its
-    words; ``None`` where none is printed."""
-    mate = _MATE_IN.search(text)
-    if mate is None:
-        return None
-    n = (mate.group(1) or mate.group(2)).lower()
-    return (int(n) if n.isdigit() else _NUMBERS[n]), mate.group(0)
-
 
 #: Deletes every ASCII character but the letters: what is left of a placement is its men.
 _NOT_MEN = str.maketrans("", "", "".join(chr(c) for c in range(128) if not chr(c).isalpha()))
