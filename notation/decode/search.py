@@ -757,7 +757,8 @@ class Decoder(Generic[P, M]):
                         or word.weighed == "supposed" and not self.rowed
                         or any(c.isalpha() for c in streams[s][i - 1].text)
                         and not _ended_a_move(state, streams[s][i - 1], len(streams))
-                        and (word.depth > 0 or _unnumbered_line(streams[s], i))
+                        and (word.depth > 0 or _unnumbered_line(streams[s], i)
+                             or _made(rules, state, word.number, word.side, self.second_numbered))
                         or again)
                     if state.left is not None and self._quotes_replaced(state, streams[s], i):
                         pass  # (the move the note replaces, named: no line's move, the note's line goes on after it)
@@ -1684,6 +1685,15 @@ def _unnumbered_line(words: list[Token], i: int) -> bool:
     if first.number is not None and number is not None and number < first.number:
         return True
     return first.number is None and not first.numeral
+
+
+def _made(rules: Rules, state: _State, number: int, side: int | None, both: bool) -> bool:
+    """Whether a number names a move ``state``'s line has already made, for every side it may name (its dots' side,
+    else the first player's, or either where the text numbers both sides' moves): after a word of prose, the author
+    goes back to it for a note, though his paragraph began with the score ("1. P-K4, P-K4; ... 4. P-B3, Kt-B3. If
+    instead of 4. P-B3 White plays 4. P-Q3, ..."): never a move of the line going on under another ply's number."""
+    sides = (side,) if side is not None else (0, 1) if both else (0,)
+    return all((number, s) < (rules.number(state.position), rules.side(state.position)) for s in sides)
 
 
 def _ended_a_move(state: _State, word: Token, moves: int) -> bool:
