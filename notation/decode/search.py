@@ -758,7 +758,11 @@ class Decoder(Generic[P, M]):
                         or any(c.isalpha() for c in streams[s][i - 1].text)
                         and not _ended_a_move(state, streams[s][i - 1], len(streams))
                         and (word.depth > 0 or _unnumbered_line(streams[s], i)
-                             or _made(rules, state, word.number, word.side, self.second_numbered))
+                             or streams[s][_row_start(streams[s], i)].number != word.number
+                             and _made(rules, state, word.number, word.side, self.second_numbered)
+                             and len(streams) == 1 and state.step is not None
+                             and paragraph.get(state.step.last.start) == paragraph[word.start]
+                             and running(state, paragraph[word.start]))
                         or again)
                     if state.left is not None and self._quotes_replaced(state, streams[s], i):
                         pass  # (the move the note replaces, named: no line's move, the note's line goes on after it)
@@ -1691,7 +1695,10 @@ def _made(rules: Rules, state: _State, number: int, side: int | None, both: bool
     """Whether a number names a move ``state``'s line has already made, for every side it may name (its dots' side,
     else the first player's, or either where the text numbers both sides' moves): after a word of prose, the author
     goes back to it for a note, though his paragraph began with the score ("1. P-K4, P-K4; ... 4. P-B3, Kt-B3. If
-    instead of 4. P-B3 White plays 4. P-Q3, ..."): never a move of the line going on under another ply's number."""
+    instead of 4. P-B3 White plays 4. P-Q3, ..."): never a move of the line going on under another ply's number. (Not
+    the number its line begins with, further on it: a row's second cell, "8. B. takes P. (ch.)  8. K. to K's sq."; and
+    only in the paragraph of the line's last move, whose moves there run over two numbers at least: the author's own
+    sentence of moves, :meth:`_returns`'s ``within``.)"""
     sides = (side,) if side is not None else (0, 1) if both else (0,)
     return all((number, s) < (rules.number(state.position), rules.side(state.position)) for s in sides)
 
