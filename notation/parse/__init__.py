@@ -271,7 +271,7 @@ INSTEAD_IN_TEXT = re.compile(rf"(?i)\b(?:{_INSTEAD_WORDS})\b")
 #: to play", "preparing to advance in the centre with P-Q4"), no sentence's end among them.
 _PLAN_GAP = r"(?:[ \t\n,]+[^\W\d_][\w'’-]*){0,5}?[ \t\n,]+(?:to\s+play|playing|by|with)"
 #: Words that name the move printed right after them as one not played, a plan of the side that moved ("4. P-B3,
-#: preparing P-Q4", "intending to play", "with the idea of", "in order to play", "so as to play", "to be followed by",
+#: preparing P-Q4", "intending to play", "with the idea of", "in order to play", "so as to play",
 #: "in der Absicht", "um f4 zu spielen": German's "um" with its "zu" after the move, :func:`plan_named`): the game's
 #: next move, where the text prints it, is printed later with its own number. A few words may stand between the plan's words and the word that
 #: leads to its move ("with the idea of building a centre by", "intending later to play", "in order, after castling,
@@ -280,7 +280,7 @@ _PLAN_GAP = r"(?:[ \t\n,]+[^\W\d_][\w'’-]*){0,5}?[ \t\n,]+(?:to\s+play|playing
 #: Steinitz's OCR'd notes moved, 39 more moves read illegal.)
 _PLAN = re.compile(r"(?i)\b(?:(?:prepar(?:es|ing)|intend(?:s|ing)|with\s+the\s+(?:idea|intention|object)\s+of)"
                    r"(?:" + _PLAN_GAP + r")?|(?:in\s+order|so\s+as)(?:" + _PLAN_GAP + r")"
-                   r"|to\s+be\s+followed\s+by|in\s+der\s+Absicht|(?P<um>um))[ \t]*[,:]?\s*"
+                   r"|in\s+der\s+Absicht|(?P<um>um))[ \t]*[,:]?\s*"
                    r"(?:\d{1,3}[ \t]*\.?[ \t]*(?:(?:\.{2,4}|…)[ \t]*,?[ \t]*)?)?$")
 #: How far before a move the words naming it as a plan may begin ("with the idea of building a centre by 5. ").
 _PLAN_REACH = 72
@@ -290,7 +290,7 @@ _ZU = re.compile(r"(?i)\bzu\b")
 
 
 #: Whether a text names a plan anywhere (:data:`_PLAN`'s words): most texts do not, and their words are not looked at.
-PLANS_NAMED = re.compile(r"(?i)\b(?:prepar|intend|to\s+be\s+followed|with\s+the\s+(?:idea|intention|object)|in\s+order|so\s+as|in\s+der\s+absicht|um\b)")
+PLANS_NAMED = re.compile(r"(?i)\b(?:prepar|intend|with\s+the\s+(?:idea|intention|object)|in\s+order|so\s+as|in\s+der\s+absicht|um\b)")
 
 
 def plan_named(text: str, at: int) -> bool:
