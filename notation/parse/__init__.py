@@ -213,6 +213,8 @@ _BARE_MARK = re.compile(r"(?m)(?:(?<=\d)|(?<=[+#!?]))(?:[ \t]+(\d{1,2})\.?[ \t]*
 _SUPERSCRIPT = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
 #: A line a row's number opens, and the number.
 _ROW_NUMBER = re.compile(r"[ \t]*(\d{1,3})[ \t]*\.")
+#: A move's number in a line ("3.", "12...", "2 ..."), a word of its own.
+_LINE_NUMBER = re.compile(r"(?<!\S)(\d{1,3})[ \t]*\.")
 
 
 @lru_cache(maxsize=64)
@@ -225,10 +227,11 @@ def bare_marks(body: str) -> tuple[tuple[int, str], ...]:
     for m in _BARE_MARK.finditer(body):
         at = next(g for g in range(1, 5) if m.start(g) >= 0)
         key = m[at].translate(_SUPERSCRIPT)
-        row = _ROW_NUMBER.match(body, body.rfind("\n", 0, m.start()) + 1)
+        start = body.rfind("\n", 0, m.start()) + 1
+        numbers = _LINE_NUMBER.findall(body, start, m.start())
         below = _ROW_NUMBER.match(body, body.find("\n", m.end()) + 1) if body.find("\n", m.end()) >= 0 else None
-        if (row is not None and int(key) == int(row[1]) + 1) or (below is not None and below[1] == key):
-            continue
+        if (numbers and int(key) == int(numbers[-1]) + 1) or (below is not None and below[1] == key):
+            continue  # (the next move's number, its move on the next line: "... 3. c3 Nc6 4." over "Qc1", as PGN wraps)
         out.append((m.start(at), key))
     return tuple(out)
 
