@@ -1239,3 +1239,46 @@ def test_a_notes_rows_in_a_paragraph_of_their_own_go_on_with_its_line(replay_tex
                                                                                        notes=note)))]
     assert sans(g.moves) == QGD_GAME and g.status == "ok", [d.message for d in g.diagnostics]
     assert lines(g) == [(0, 18, ["b5", "Bd3", "a6", "a4"])]
+
+
+#: A teaching book's column score to move 8, then the author's paragraph that shows how the game may go on after its
+#: last row ("... thus: 9. Kt-B3, Castles; 10. R-K sq, ..."), his closing words after the line's last move.
+SHOWN_LINE = ("The following was played at the Manhattan Chess Club in 1904:\n\n     WHITE.          BLACK.\n"
+              "  1. P—K4           P—K4\n  2. Kt—KB3         Kt—QB3\n  3. B—Kt5          Kt—B3\n"
+              "  4. Castles        KtxP\n  5. P—Q4           B—K2\n  6. Q—K2           Kt—Q3\n"
+              "  7. BxKt           KtPxB\n  8. PxP            Kt—Kt2\n\n{paragraph}\n")
+SHOWN_GAME = ["e4", "e5", "Nf3", "Nc6", "Bb5", "Nf6", "O-O", "Nxe4", "d4", "Be7", "Qe2", "Nd6", "Bxc6", "bxc6",
+              "dxe5", "Nb7"]
+
+
+@pytest.mark.parametrize("paragraph, line, closing", [
+    # A line short enough to be read whole: its closing words were read as a move, an error ("... cannot be read as a
+    # move"); the same paragraph with more words after the moves was read by the decoder as the game's moves.
+    ("Black has now lost the opportunity, and White can bring his Rook to the King's file, thus: 9. Kt-B3, Castles; "
+     "10. R-K sq, P-Q4; 11. B-B4, and Black's game is cramped.", ["Nc3", "O-O", "Re1", "d5", "Bf4"],
+     "and Black's game is cramped."),
+    ("Black has now lost the opportunity, and White can bring his Rook to the King's file, thus: 9. Kt-B3, Castles; "
+     "10. R-K sq, and Black's game is very much cramped.", ["Nc3", "O-O", "Re1"],
+     "and Black's game is very much cramped."),
+    # A long line, cut at its move numbers: "R—K sq" before the closing words was left out with only an info.
+    ("Black has now lost the opportunity of developing his Queen's Bishop, and White can bring his Rook to the King's "
+     "file with great advantage, thus: 9. Kt—B3, Castles; 10. R—K sq, and Black's game is very much cramped.",
+     ["Nc3", "O-O", "Re1"], "and Black's game is very much cramped."),
+])
+def test_the_line_the_author_shows_after_the_scores_last_row_is_a_continuation(replay_text, paragraph, line, closing):
+    # The author's line from the game's last position, whatever the paragraph's length: every move read and checked,
+    # the words after its last move that line's comment.
+    (g,) = replay_text(SHOWN_LINE.format(paragraph=paragraph))
+    assert g.status == "ok" and not [d.message for d in g.diagnostics], [d.message for d in g.diagnostics]
+    assert sans(g.moves) == SHOWN_GAME
+    assert lines(g) == [(0, 17, line)]
+    assert g.variations[0].moves[-1].comment == closing
+
+
+def test_moves_the_author_tells_as_played_after_the_scores_last_row_are_the_games(replay_text):
+    # "The game continued: ...": the game's own moves, not his line.
+    (g,) = replay_text(SHOWN_LINE.format(paragraph="Black has now lost the opportunity. The game continued: "
+                                         "9. Kt—B3, Castles; 10. R—K sq, and Black's game is very much cramped."))
+    assert g.status == "ok" and not [d.message for d in g.diagnostics], [d.message for d in g.diagnostics]
+    assert sans(g.moves) == SHOWN_GAME + ["Nc3", "O-O", "Re1"] and not g.variations
+    assert g.moves[-1].comment == "and Black's game is very much cramped."

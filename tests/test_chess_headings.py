@@ -2376,6 +2376,45 @@ def test_a_sentence_saying_where_and_between_whom_the_following_game_was_played_
     assert (game.tags.get("Site"), game.tags.get("Players")) == ("Divan", "Bird and Boden")
 
 
+@pytest.mark.parametrize("heading, tags", [
+    # Who had White said in words after the occasion: the colours, the occasion's event and year.
+    ("The following game was played in the Cambridge Springs Tournament, 1904, Mr. Pillsbury having the white "
+     "pieces against Dr. Lasker.",
+     {"Event": "Cambridge Springs Tournament", "Date": "1904.??.??", "White": "Pillsbury", "Black": "Lasker"}),
+    ("Played by Mr. Morphy, with the black pieces, against Mr. Paulsen.", {"White": "Paulsen", "Black": "Morphy"}),
+    # A colour after each side's name, after "between" or "by ... against": the colours; a side of several in
+    # consultation written as PGN writes it.
+    ("Game played at the Café de la Régence, Paris, between Morphy (White) and the Duke of Brunswick and Count "
+     "Isouard (Black), in 1858.",
+     {"Site": "Café de la Régence, Paris", "Date": "1858.??.??", "White": "Morphy",
+      "Black": "Duke of Brunswick:Isouard"}),
+    ("Played by Anderssen (Black) against Morphy (White).", {"White": "Morphy", "Black": "Anderssen"}),
+    # "In the following game, played by X against Y ...,": the sentence's clause says where and by whom, its main
+    # clause is the author's remark; "by X against Y" says no colours (as "Played by Mr. Morphy ... against M.
+    # Preti." does not), so the players are kept in printed order.
+    ("In the following game, played by Morphy against Anderssen at Paris in 1858, White gives a fine example of "
+     "the attack.", {"Site": "Paris", "Date": "1858.??.??", "Players": "Morphy and Anderssen"}),
+])
+def test_a_sentence_introducing_the_game_names_its_players(heading, tags):
+    (game,) = games_of(f"{heading}\n\n" + score(*MODERN) + "\n")
+    assert game.status == "ok" and len(game.moves) == 6
+    assert {k: game.tags.get(k) for k in tags} == tags
+    # (Every colour the heading says: none besides these.)
+    assert {k for k in ("White", "Black", "Players") if k in game.tags} == {"White", "Black", "Players"} & tags.keys()
+
+
+@pytest.mark.parametrize("note", [
+    "Mr. Pillsbury, having the white pieces against Dr. Lasker, soon obtained the better game.",
+    "In the following game, as in the last, Morphy played against Anderssen (White) with great skill.",
+    "Morphy (White) against Anderssen (Black) was the finest game of the match, as the notes show.",
+])
+def test_a_note_naming_two_players_above_the_score_is_no_heading(note):
+    # A remark naming the players in a sentence of prose, not one that introduces the game: no names read from it.
+    (game,) = games_of(f"{note}\n\n" + score(*MODERN) + "\n")
+    assert game.status == "ok" and len(game.moves) == 6
+    assert not {"White", "Black", "Players"} & game.tags.keys()
+
+
 @pytest.mark.parametrize("between", ["", "SOLUTION.\n\n"])
 @pytest.mark.parametrize("task_on_heading", [False, True])
 def test_a_problems_heading_reads_the_same_whatever_its_solutions_length(between, task_on_heading):

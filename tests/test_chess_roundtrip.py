@@ -391,6 +391,9 @@ def _tree(game) -> list:
 
 @settings(max_examples=40, deadline=None)
 @given(st.integers(0, 2**32 - 1), st.booleans())
+# (A line PGN's writer wrapped after a move's number, "3. c3 Nc6 4." over "Qc1", and a line opening "4. Qd2" under it:
+# the number was read as a note's bare mark, "4. Qd2" its label, and Qd2 lost.)
+@example(54527, False)
 def test_random_annotated_games_round_trip_through_pgn_as_python_chess_reads_them(seed, crlf):
     import io
 

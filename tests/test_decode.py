@@ -569,7 +569,9 @@ def test_a_plan_in_a_game_told_in_sentences_is_the_authors_words_no_variation(tm
 
 @pytest.mark.parametrize("plan", [
     "preparing to advance in the centre with P-Q4",  # (words between the plan's word and "with")
-    "to be followed by P-Q4",
+    # (Not "to be followed by P-Q4": Freeborough's notes print the same side's next moves so, "Or 7 Kt-B3 to be
+    # followed by Kt.K2", a line of one side's moves, :class:`_PlanRules`; as a plan of one move its Table 8 lost 15
+    # moves legal.)
 ])
 def test_a_plan_with_words_before_its_move_is_no_variation(tmp_path, plan):
     # An openings article: "White now generally plays 4. P-B3, preparing to advance in the centre with P-Q4, and Black

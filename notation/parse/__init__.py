@@ -213,6 +213,8 @@ _BARE_MARK = re.compile(r"(?m)(?:(?<=\d)|(?<=[+#!?]))(?:[ \t]+(\d{1,2})\.?[ \t]*
 _SUPERSCRIPT = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
 #: A line a row's number opens, and the number.
 _ROW_NUMBER = re.compile(r"[ \t]*(\d{1,3})[ \t]*\.")
+#: A move's number in a line ("3.", "12...", "2 ..."), a word of its own.
+_LINE_NUMBER = re.compile(r"(?<!\S)(\d{1,3})[ \t]*\.")
 
 
 @lru_cache(maxsize=64)
@@ -225,10 +227,11 @@ def bare_marks(body: str) -> tuple[tuple[int, str], ...]:
     for m in _BARE_MARK.finditer(body):
         at = next(g for g in range(1, 5) if m.start(g) >= 0)
         key = m[at].translate(_SUPERSCRIPT)
-        row = _ROW_NUMBER.match(body, body.rfind("\n", 0, m.start()) + 1)
+        start = body.rfind("\n", 0, m.start()) + 1
+        numbers = _LINE_NUMBER.findall(body, start, m.start())
         below = _ROW_NUMBER.match(body, body.find("\n", m.end()) + 1) if body.find("\n", m.end()) >= 0 else None
-        if (row is not None and int(key) == int(row[1]) + 1) or (below is not None and below[1] == key):
-            continue
+        if (numbers and int(key) == int(numbers[-1]) + 1) or (below is not None and below[1] == key):
+            continue  # (the next move's number, its move on the next line: "... 3. c3 Nc6 4." over "Qc1", as PGN wraps)
         out.append((m.start(at), key))
     return tuple(out)
 
@@ -271,7 +274,7 @@ INSTEAD_IN_TEXT = re.compile(rf"(?i)\b(?:{_INSTEAD_WORDS})\b")
 #: to play", "preparing to advance in the centre with P-Q4"), no sentence's end among them.
 _PLAN_GAP = r"(?:[ \t\n,]+[^\W\d_][\w'’-]*){0,5}?[ \t\n,]+(?:to\s+play|playing|by|with)"
 #: Words that name the move printed right after them as one not played, a plan of the side that moved ("4. P-B3,
-#: preparing P-Q4", "intending to play", "with the idea of", "in order to play", "so as to play", "to be followed by",
+#: preparing P-Q4", "intending to play", "with the idea of", "in order to play", "so as to play",
 #: "in der Absicht", "um f4 zu spielen": German's "um" with its "zu" after the move, :func:`plan_named`): the game's
 #: next move, where the text prints it, is printed later with its own number. A few words may stand between the plan's words and the word that
 #: leads to its move ("with the idea of building a centre by", "intending later to play", "in order, after castling,
@@ -280,7 +283,7 @@ _PLAN_GAP = r"(?:[ \t\n,]+[^\W\d_][\w'’-]*){0,5}?[ \t\n,]+(?:to\s+play|playing
 #: Steinitz's OCR'd notes moved, 39 more moves read illegal.)
 _PLAN = re.compile(r"(?i)\b(?:(?:prepar(?:es|ing)|intend(?:s|ing)|with\s+the\s+(?:idea|intention|object)\s+of)"
                    r"(?:" + _PLAN_GAP + r")?|(?:in\s+order|so\s+as)(?:" + _PLAN_GAP + r")"
-                   r"|to\s+be\s+followed\s+by|in\s+der\s+Absicht|(?P<um>um))[ \t]*[,:]?\s*"
+                   r"|in\s+der\s+Absicht|(?P<um>um))[ \t]*[,:]?\s*"
                    r"(?:\d{1,3}[ \t]*\.?[ \t]*(?:(?:\.{2,4}|…)[ \t]*,?[ \t]*)?)?$")
 #: How far before a move the words naming it as a plan may begin ("with the idea of building a centre by 5. ").
 _PLAN_REACH = 72
@@ -290,7 +293,7 @@ _ZU = re.compile(r"(?i)\bzu\b")
 
 
 #: Whether a text names a plan anywhere (:data:`_PLAN`'s words): most texts do not, and their words are not looked at.
-PLANS_NAMED = re.compile(r"(?i)\b(?:prepar|intend|to\s+be\s+followed|with\s+the\s+(?:idea|intention|object)|in\s+order|so\s+as|in\s+der\s+absicht|um\b)")
+PLANS_NAMED = re.compile(r"(?i)\b(?:prepar|intend|with\s+the\s+(?:idea|intention|object)|in\s+order|so\s+as|in\s+der\s+absicht|um\b)")
 
 
 def plan_named(text: str, at: int) -> bool:

@@ -813,6 +813,20 @@ class _HeadingReader(Transformer):
         names = [value for kind, value in children if kind == "name" and value]
         return [("between", names)] + [c for c in children if c[0] != "name"]
 
+    def sides(self, children: list) -> list:
+        """Two players and who had White, said in words ("X having the white pieces against Y") or by a colour after
+        each name ("between X (White) and Y (Black)"): the colours; two sides of one colour say none."""
+        said = [("mark", "Black" if "black" in str(c).lower() else "White")
+                for c in children if isinstance(c, Token) and c.type == "DISPLAY_SIDE"]
+        children = [c for c in children if isinstance(c, tuple)]
+        marks = [value for kind, value in said + children if kind == "mark"]
+        if len(marks) == 2 and marks[0] == marks[1]:
+            return self.between(children)
+        return self.versus(said + children)
+
+    def introduced(self, children: list) -> list:
+        return [item for c in children for item in (c if isinstance(c, list) else [c])]
+
     def joined_pair(self, children: list) -> list[tuple[str, str]]:
         """A match's two players joined by a hyphen ("STEINITZ-ZUKERTORT"), each a name."""
         return [("name", _pgn_name(_printed_case(name))) for name in str(children[0]).split("-")]

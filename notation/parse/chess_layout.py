@@ -41,6 +41,7 @@ from notation.parse import (
     sign_order,
     span,
     stopped_labels,
+    weighed,
 )
 from notation.parse.chess_descriptive_words import ORDINAL_NUMBERS
 from notation.parse.chess_text_setup import without_setups
@@ -1273,10 +1274,24 @@ def _blocks(parser: Lark, record: Record, body: str,
                                                                read, tail=False) or read
                     else:
                         yield piece_start, piece_end, read
-                    sentence = isinstance(read, str) and _goes_on(body, piece_end)
+                    # (A sentence that leads in to the moves with a colon, showing the author's line, goes on into them.)
+                    sentence = isinstance(read, str) and (_goes_on(body, piece_end) or _shows_line(
+                        body, piece_start, piece_end, piece_end + _first_word(body[piece_end:line_end])))
                 continue
+            lead_end: int | None = None  # where the author's sentence before this piece ends, if it shows his line
             for piece_start, piece_end in _line_pieces(parser, record, body, line_start, line_end, transformer):
                 reason = _is_prose(parser, record, body, piece_start, piece_end, transformer)
+                if not reason and lead_end is not None:
+                    # "..., thus: 9. Kt-B3, Castles; 10. R-K sq": the moves of the author's sentence, his note's.
+                    if run:
+                        yield run[0], run[1], _run(parser, record, body, run, transformer)
+                        run = None
+                    read = _run(parser, record, body, (piece_start, piece_end), transformer)
+                    yield piece_start, piece_end, read if isinstance(read, str) else _InSentence(read)
+                    lead_end = None
+                    continue
+                lead_end = piece_end if reason and _shows_line(body, piece_start, piece_end, piece_end
+                                                               + _first_word(body[piece_end:line_end])) else None
                 if reason:
                     if run:
                         yield run[0], run[1], _run(parser, record, body, run, transformer)
@@ -1481,13 +1496,16 @@ def _line_pieces(parser: Lark, record: Record, body: str, start: int, end: int,
     if lead is not None:
         cut = lead.end()
         moves = start + cut + _first_word(text[cut:])
+        # The author's words after the moves, naming no move ("thus: 9. Kt-B3, Castles; 10. R-K sq, and Black's
+        # game is cramped."), are his, not a move the grammar fails on: a piece of their own.
+        words = _note_after(parser, body, moves, end)
         # A problem's solution may be its key move alone ("Solution: 1. Q-R8."); any other lead-in, two moves.
         labelled = _SOLUTION.search(text[:cut]) is not None
         least = 1 if labelled else 2
         # (A solution's label is no move, though a notation's reading may begin in it: German's "L" of "Lösung:".)
         if (labelled or _is_prose(parser, record, body, start, end, transformer) == _NO_MOVE_BEGINS) \
-                and _mostly_moves(parser, record, body[moves:end], moves, transformer, least):
-            return [(start, start + cut), (moves, end)]
+                and _mostly_moves(parser, record, body[moves:words or end], moves, transformer, least):
+            return [(start, start + cut), (moves, words), (words, end)] if words else [(start, start + cut), (moves, end)]
     one = lead_in(text)
     if one is not None:
         moves = start + one
@@ -1569,6 +1587,20 @@ def _supposed_moves(parser: Lark, body: str, start: int, end: int) -> int | None
         return None
     return number.start()
 
+
+
+def _shows_line(body: str, start: int, end: int, moves: int) -> bool:
+    """Whether the author's words from ``start`` to ``end``, a sentence leading in with a colon to the moves at
+    ``moves`` ("... White can bring his Rook to the King's file, thus: 9. Kt-B3, Castles; ..."), show his line: a
+    note's, which the replay reads as a continuation from the score's last move (or an alternative), not the score
+    going on. Not where the sentence tells the moves as the game's ("The game continued: 9. ...", :func:`weighed`'s
+    "played"), nor a label ("Solution:", "Chess Log:", a word or two): those moves are the score's."""
+    words = body[start:end].rstrip()
+    sentence = _SENTENCE_END.split(words.lstrip())[-1]
+    if not words.endswith(":") or not sentence[:1].isalpha() or len(sentence.split()) < 3 \
+            or _SOLUTION.search(sentence[:-1]) is not None:
+        return False
+    return weighed(body, moves, start, True) != "played"
 
 #: Words after a note's first move that name the reply to it ("12. PxKP is met by PxP", "... answered by ...").
 _REPLY = re.compile(r"(?i)\b(?:answer\w*|met|repl\w*|refuted|followed)\b")
@@ -1964,7 +1996,12 @@ def _is_aside(parser: Lark, text: str) -> bool:
     if text.strip().isdigit():  # a move number the text breaks off after ("... 14. Lg5xe7 Dd8–b6 15")
         return True
     words = [w.strip(".,;:!?()[]_") for w in text.split() if not _SIGNATURE.match(w)]
-    return all(w and w.isalpha() and not _PIECE_WORD.search(w) and not _is_move_word(parser, w) for w in words)
+    # (A possessive names no move: "and Black's game is cramped."; "K's" is a square's, its stem a piece's letter.)
+    return all(w and _POSSESSIVE.sub("", w).isalpha() and not _PIECE_WORD.search(_POSSESSIVE.sub("", w))
+               and not _PIECE_WORD.search(w) and not _is_move_word(parser, w) for w in words)
+
+
+_POSSESSIVE = re.compile(r"(?<=[a-z])['’]s$")
 
 
 def _first_word(text: str) -> int:

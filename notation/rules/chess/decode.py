@@ -398,6 +398,7 @@ def rules_for(notation: ChessNotation, body: str) -> ChessRules:
     """The rules a record's words are read with: its notation's, its words compacted with a space for the dash where
     the record prints its moves so (:func:`prints_space_for_dash`)."""
     rules = ChessRules(notation)
+    rules.stipulated = mate_moves(body) is not None
     if notation.name == "english-descriptive" and prints_space_for_dash(body):
         rules.compact = compact_spaced
     return rules
@@ -769,6 +770,8 @@ class ChessRules:
         self.mover = MOVERS.get(notation.name)
         #: The OCR's confusions of the notation's figures besides the shared ones (:class:`notation.decode.Rules`).
         self.confusions = CONFUSIONS.get(notation.name, ())
+        #: Whether the record states a "mate in N": only a problem's solution goes on past a mate, to its next defence.
+        self.stipulated = False
         #: Whether each compact text has a move's shape, as asked (every window of words is asked, some again
         #: and again); for the record (strings and booleans: nothing the cyclic collector walks).
         self._plausible: dict[str, bool] = {}
@@ -786,8 +789,10 @@ class ChessRules:
         return position.board.fullmove_number
 
     def ended(self, position: Position) -> bool:
-        """Whether the line cannot go on: the side to move is mated (:meth:`notation.decode.search.Decoder._after_mate`)."""
-        return position.board.is_checkmate()
+        """Whether the line cannot go on: the side to move is mated (:meth:`notation.decode.search.Decoder._after_mate`),
+        in a problem's solution. (In a game the words after a mate go back nowhere: a mate read in OCR'd moves, London's
+        Tchigorin - Steinitz "Q to Kt 5 ch" read Qxg2#, took the game's last moves for another line, three lost.)"""
+        return self.stipulated and position.board.is_checkmate()
 
     def plausible(self, text: str) -> bool:
         known = self._plausible.get(text)
