@@ -651,6 +651,16 @@ class Decoder(Generic[P, M]):
                     return True
                 state = state.back
             return False
+
+        def opened(state: _State, at: int) -> bool:
+            # (Every move of the line in paragraph ``at``: the paragraph opened with the score, the author's own
+            # sentence of an opening's moves, "1. P-K4, P-K4; ... 4. P-B3, Kt-B3. If instead of 4. P-B3 ...": not a
+            # plan's "1. QP-Q4; 2. KP-K3" in a paragraph pages after a game's score, Young's, read as the line.)
+            while state.back is not None:
+                if state.step is not None and paragraph.get(state.step.last.start) != at:
+                    return False
+                state = state.back
+            return True
         # The rows of a score that numbers both sides' moves (the number that begins each line one begins),
         # where rows and notes stand in paragraphs of their own: a reading whose last move stands on a row, for
         # the number and side the row prints, waits for the next row through a note's words (:func:`_kept`): the
@@ -762,7 +772,7 @@ class Decoder(Generic[P, M]):
                              and _made(rules, state, word.number, word.side, self.second_numbered)
                              and len(streams) == 1 and state.step is not None
                              and paragraph.get(state.step.last.start) == paragraph[word.start]
-                             and running(state, paragraph[word.start]))
+                             and running(state, paragraph[word.start]) and opened(state, paragraph[word.start]))
                         or again)
                     if state.left is not None and self._quotes_replaced(state, streams[s], i):
                         pass  # (the move the note replaces, named: no line's move, the note's line goes on after it)
