@@ -632,6 +632,31 @@ def test_not_one_move_but_another_makes_the_first_a_variation(tmp_path):
     assert [(ply, moves) for _, ply, moves in variations] == [(13, ["Kf1"])]
 
 
+OPENING_IN_ONE_PARAGRAPH = "1. P-K4, P-K4; 2. Kt-KB3, Kt-QB3; 3. B-B4, B-B4; 4. P-B3, Kt-B3{more}. {note}\n"
+
+
+@pytest.mark.parametrize("more, note, instead", [
+    ("", "If instead of 4. P-B3 White plays 4. P-Q3, Black answers 4. ... Kt-B3.", "d3"),
+    ("", "If instead of 4. P-B3 White plays 4. Castles, Black answers 4. ... Kt-B3.", "O-O"),
+    ("", "If White plays 4. Castles instead, Black answers 4. ... Kt-B3.", "O-O"),
+    ("", "Instead of 4. P-B3, White may play 4. Castles, when Black answers 4. ... Kt-B3.", "O-O"),
+    ("", "If 4. Castles, Kt-B3.", "O-O"),
+    ("; 5. P-Q4, PxP", "If instead of 4. P-B3 White plays 4. P-Q3, Black answers 4. ... Kt-B3.", "d3"),
+])
+def test_a_number_behind_the_line_in_its_own_paragraph_opens_a_variation(tmp_path, more, note, instead):
+    # An openings article prints the opening and its note in one paragraph (issue 29: "the printed numbers and sides
+    # agreeing"): the note's "4." names White's 4th, a move the line has made, so its moves are a variation there,
+    # as under a score in rows. Was: "4. P-Q3" read as White's 5th (its number ignored) and "4. ... Kt-B3" left in
+    # the comment, silently; "If 4. Castles, Kt-B3." an ambiguity error, 5. O-O the game's; after the score to move
+    # 5, "4. P-Q3" read as 6. h3, an error.
+    game = _one_game(tmp_path, OPENING_IN_ONE_PARAGRAPH.format(more=more, note=note))
+    main, variations = _lines(game)
+    assert main == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3", "Nf6"] + (["d4", "exd4"] if more else [])
+    assert [(ply, moves) for _, ply, moves in variations] == [(7, [instead, "Nf6"])]
+    assert game.status == "ok"
+    assert not [d for d in game.diagnostics if d.severity != "info"]
+
+
 SCORE_IN_ROWS_NOTED = (
     "1. P-K4. 1. P-K4.\n\n2. Kt-KB3. 2. Kt-QB3.\n\n3. B-Kt5. This move threatens to win the Pawn, by 4. BxKt, QPxB;\n"
     "5. KtxP. If 4. P-Q4, 4. PxP; 5. KtxP, B-B4.\n\n3. Kt-B3. He cannot play 3. P-QR3 at once, on account of 4. BxKt,\n"

@@ -651,6 +651,16 @@ class Decoder(Generic[P, M]):
                     return True
                 state = state.back
             return False
+
+        def opened(state: _State, at: int) -> bool:
+            # (Every move of the line in paragraph ``at``: the paragraph opened with the score, the author's own
+            # sentence of an opening's moves, "1. P-K4, P-K4; ... 4. P-B3, Kt-B3. If instead of 4. P-B3 ...": not a
+            # plan's "1. QP-Q4; 2. KP-K3" in a paragraph pages after a game's score, Young's, read as the line.)
+            while state.back is not None:
+                if state.step is not None and paragraph.get(state.step.last.start) != at:
+                    return False
+                state = state.back
+            return True
         # The rows of a score that numbers both sides' moves (the number that begins each line one begins),
         # where rows and notes stand in paragraphs of their own: a reading whose last move stands on a row, for
         # the number and side the row prints, waits for the next row through a note's words (:func:`_kept`): the
@@ -757,7 +767,12 @@ class Decoder(Generic[P, M]):
                         or word.weighed == "supposed" and not self.rowed
                         or any(c.isalpha() for c in streams[s][i - 1].text)
                         and not _ended_a_move(state, streams[s][i - 1], len(streams))
-                        and (word.depth > 0 or _unnumbered_line(streams[s], i))
+                        and (word.depth > 0 or _unnumbered_line(streams[s], i)
+                             or streams[s][_row_start(streams[s], i)].number != word.number
+                             and _made(rules, state, word.number, word.side, self.second_numbered)
+                             and len(streams) == 1 and state.step is not None
+                             and paragraph.get(state.step.last.start) == paragraph[word.start]
+                             and running(state, paragraph[word.start]) and opened(state, paragraph[word.start]))
                         or again)
                     if state.left is not None and self._quotes_replaced(state, streams[s], i):
                         pass  # (the move the note replaces, named: no line's move, the note's line goes on after it)
@@ -1684,6 +1699,18 @@ def _unnumbered_line(words: list[Token], i: int) -> bool:
     if first.number is not None and number is not None and number < first.number:
         return True
     return first.number is None and not first.numeral
+
+
+def _made(rules: Rules, state: _State, number: int, side: int | None, both: bool) -> bool:
+    """Whether a number names a move ``state``'s line has already made, for every side it may name (its dots' side,
+    else the first player's, or either where the text numbers both sides' moves): after a word of prose, the author
+    goes back to it for a note, though his paragraph began with the score ("1. P-K4, P-K4; ... 4. P-B3, Kt-B3. If
+    instead of 4. P-B3 White plays 4. P-Q3, ..."): never a move of the line going on under another ply's number. (Not
+    the number its line begins with, further on it: a row's second cell, "8. B. takes P. (ch.)  8. K. to K's sq."; and
+    only in the paragraph of the line's last move, whose moves there run over two numbers at least: the author's own
+    sentence of moves, :meth:`_returns`'s ``within``.)"""
+    sides = (side,) if side is not None else (0, 1) if both else (0,)
+    return all((number, s) < (rules.number(state.position), rules.side(state.position)) for s in sides)
 
 
 def _ended_a_move(state: _State, word: Token, moves: int) -> bool:
