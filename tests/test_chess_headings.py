@@ -2389,6 +2389,9 @@ def test_a_sentence_saying_where_and_between_whom_the_following_game_was_played_
      {"Site": "Café de la Régence, Paris", "Date": "1858.??.??", "White": "Morphy",
       "Black": "Duke of Brunswick:Isouard"}),
     ("Played by Anderssen (Black) against Morphy (White).", {"White": "Morphy", "Black": "Anderssen"}),
+    # A colour after the second side only: that side's (was: the first side's, "X v. Y (Black)" read White Y).
+    ("Morphy v. Anderssen (Black).", {"White": "Morphy", "Black": "Anderssen"}),
+    ("Anderssen v. Morphy (White).", {"White": "Morphy", "Black": "Anderssen"}),
     # "In the following game, played by X against Y ...,": the sentence's clause says where and by whom, its main
     # clause is the author's remark; "by X against Y" says no colours (as "Played by Mr. Morphy ... against M.
     # Preti." does not), so the players are kept in printed order.

@@ -848,9 +848,16 @@ class _HeadingReader(Transformer):
         others = [c for c in children if c[0] not in ("name", "mark")]
         if not all(_NAME_WORD.search(name) or name == UNKNOWN_PLAYER for name in names):
             return others  # "R — B8", "P — K4": moves printed with a dash, no players
-        # White is named first, unless a colour after a name says otherwise ("X (Black) v. Y (White)").
-        marks = [value for kind, value in children if kind == "mark"]
-        if marks[:1] == ["Black"] or marks[1:] == ["White"] and not marks[:1] == ["White"]:
+        # White is named first, unless a colour after a name says otherwise ("X (Black) v. Y (White)", "X v. Y
+        # (White)"): each colour is the side's whose name it follows (a colour before any name, the first side's).
+        marks: dict[int, str] = {}
+        seen = 0
+        for kind, value in children:
+            if kind == "name":
+                seen += 1
+            elif kind == "mark":
+                marks[max(seen - 1, 0)] = value
+        if marks.get(0) == "Black" or marks.get(1) == "White" and marks.get(0) != "White":
             names.reverse()
         return [("colours", (names[0], names[1]))] + others
 
