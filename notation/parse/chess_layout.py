@@ -1496,9 +1496,10 @@ def _line_pieces(parser: Lark, record: Record, body: str, start: int, end: int,
     if lead is not None:
         cut = lead.end()
         moves = start + cut + _first_word(text[cut:])
-        # The author's words after the moves, naming no move ("thus: 9. Kt-B3, Castles; 10. R-K sq, and Black's
-        # game is cramped."), are his, not a move the grammar fails on: a piece of their own.
-        words = _note_after(parser, body, moves, end)
+        # The author's words after the moves that go on from a score ("thus: 9. Kt-B3, Castles; 10. R-K sq, and
+        # Black's game is cramped."), naming no move, are his, not a move the grammar fails on: a piece of their own.
+        # (Not after a line from the first move: "hält remis: 1. ... Kf8 2. g7+ Kg8 3. Kg6 patt." keeps its stalemate.)
+        words = _note_after(parser, body, moves, end) if not _FIRST_MOVE.match(body, moves) else None
         # A problem's solution may be its key move alone ("Solution: 1. Q-R8."); any other lead-in, two moves.
         labelled = _SOLUTION.search(text[:cut]) is not None
         least = 1 if labelled else 2
@@ -1597,10 +1598,15 @@ def _shows_line(body: str, start: int, end: int, moves: int) -> bool:
     "played"), nor a label ("Solution:", "Chess Log:", a word or two): those moves are the score's."""
     words = body[start:end].rstrip()
     sentence = _SENTENCE_END.split(words.lstrip())[-1]
+    if _FIRST_MOVE.match(body, moves):
+        return False  # (a line from the first move, "Schwarz am Zuge hält remis: 1. ... Kf8 2. g7+": the score itself)
     if not words.endswith(":") or not sentence[:1].isalpha() or len(sentence.split()) < 3 \
             or _SOLUTION.search(sentence[:-1]) is not None:
         return False
     return weighed(body, moves, start, True) != "played"
+
+#: A score's first move number ("1.", "1 ...", "1..."): a line that starts there is no continuation.
+_FIRST_MOVE = re.compile(r"1\b[ \t]*\.?")
 
 #: Words after a note's first move that name the reply to it ("12. PxKP is met by PxP", "... answered by ...").
 _REPLY = re.compile(r"(?i)\b(?:answer\w*|met|repl\w*|refuted|followed)\b")
