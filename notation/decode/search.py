@@ -769,6 +769,7 @@ class Decoder(Generic[P, M]):
                         and not _ended_a_move(state, streams[s][i - 1], len(streams))
                         and (word.depth > 0 or _unnumbered_line(streams[s], i)
                              or streams[s][_row_start(streams[s], i)].number != word.number
+                             # (mid-sentence: a number opening one, "... weiter. 6. e4-e5", takes the score up)
                              and not streams[s][i - 1].text.endswith((".", "!", "?", ";", ":"))
                              and _made(rules, state, word.number, word.side, self.second_numbered)
                              and len(streams) == 1 and state.step is not None
