@@ -47,7 +47,9 @@ FLOORS = {
     # own "51. K03-04 ..." a variation) and "c6_c5f" read (the OCR's underscore for the dash).
     "schachzeitung-1876-google-books": (136, 232, 15),
     # 40 prose words, stop 54 (heads21): "Auf" and "Zug" before a note's number are words of the book's language.
-    "de-wikipedia-partien": (118, 118, 40),  # (46 before a move's number was no move-like word)
+    # (46 before a move's number was no move-like word); 122 / 122 (35), stop 74: a number run into a pawn's move,
+    # "12...e5", is a number and its move (notes74): the Immortal Game's page reads a note's line as a variation.
+    "de-wikipedia-partien": (122, 122, 35),
     # 82 / 83 (45): merged main of 3 December, evening (was 50 prose words).
     # 94 / 94 (17): the figure it reads now (stop 67), pinned; the floor was older.
     "de-wikipedia-mirrors": (94, 94, 17),  # (45 before a move's number was no move-like word)
@@ -124,7 +126,8 @@ FLOORS = {
     # rows take the line up again; both sides' numbering judged on the printed order; a flawless layout reading
     # not traded for more words misread than gained), 4 December: 86 / 89 (19): GAME III +1, GAME II three words
     # of its notes no longer misread.
-    "chess-players-text-book": (86, 89, 19),  # 85 / 87 before "Q. to her 4th" was read (a note's one, one letter off)
+    # 85 / 87 before "Q. to her 4th" was read (a note's one, one letter off); 91 / 94 (16) on main at stop 73 already.
+    "chess-players-text-book": (91, 94, 16),
     "rogers-how-to-play-chess": (47, 49, 0),
     # 48 / 48 (24), stop 67 (notes67): "Legal Trap"'s "(or 5...Bd7)" a variation at Black's 5th.
     "en-wikipedia-algebraic": (48, 48, 24),  # (28 before a move's number was no move-like word)
@@ -214,7 +217,10 @@ FLOORS = {
     # opens (cont69): Teichmann - Tinsley's sub-note "or if 20. . . . P x P ; 21. B x P, BxB; 22. R X B" on the line
     # beginning "21." is its line's variation at Black's 20th, its "22. R X B" read (+1 printed); the notes printed
     # after its score still read as the main line's tail, legal count the same.
-    "hastings-1895": (15259, 17442, 8199),
+    # 15,261 / 17,444 (8,194), stop 74: Pillsbury - Tarrasch 102 / 118 -> 105 / 121 (prose74: a note's line joined
+    # to its words otherwise, a variation more); Marco - Tarrasch 79 / 104 -> 78 / 103 (cont74: "Here is one : 25. P
+    # to B 4, Kt to K 4 ; 26. ..." read as the author's line after a colon, a move of it lost: left).
+    "hastings-1895": (15261, 17444, 8199),
     # Cut into games at their headings: 6,201 / 9,069 (was 6,036 / 7,158 in 71 records; each game's notes
     # read as its own variations, 4,711 words of prose read as moves, was 6,428); then 6,240 / 8,813 (4,649).
     # 7,447 / 9,180: the decoder's first move fits the opening (a blindfold "Board No. 1." is no diagram's
@@ -453,7 +459,10 @@ FLOORS = {
     # 13,021 / 17,249 (9,698), stop 73: a numbered note's label before a possessive or hyphenated word ("(2)
     # Capablanca's ...") is a label (notenum73): Blackburne - Noa, OCR'd columns, 38 / 66 -> 39 / 69 (Black's 26th,
     # "P-QKt3", read into the main line before 27 ... Q-Kt2, a variation fewer); no other record moved.
-    "london-1883-minchin": (13021, 17249, 9758),
+    # 13,021 / 17,248 (9,698), stop 74: Sellman - Tchigorin's note "(D) In order to play Bto Bs" a plan of one move,
+    # the author's words (prose74): 41 -> 40 printed. (Tchigorin - Steinitz's OCR'd "Q to Kt 5 ch" read Qxg2#, the
+    # moves after it another line, 55 / 72 -> 54 / 69 with problem74's going back after a mate: now a problem's only.)
+    "london-1883-minchin": (13021, 17248, 9758),
     # 1,890 / 2,939 (was 1,271 / 2,154, 3,710 prose words): records under "GAME No. 7." decoded from the
     # opening, the heading's number no diagram's label; their prose words counted (+1,483, +16 elsewhere).
     # 1,756 / 2,707 (64.9%; 5,406): each game ends at its printed result.
@@ -601,7 +610,15 @@ FLOORS = {
     # legal, -394 printed: their moves had been replayed from the opening, where they mean nothing (three of them
     # `ok` with one such move). 140 -> 144 records; 14 results read from notes' "and wins" lost (HEADINGS). Then a bare
     # number named in a sentence (numbers71b) leaves one word read as a move before as prose: 3,397 -> 3,396 printed.
-    "steinitz-modern-chess-instructor": (2006, 3396, 5696),
+    # 2,075 / 3,506 (5,608), stop 74: a bare figure after a move, where a paragraph below opens with it and its stop,
+    # is a note's mark (notes74): four OCR'd records read their notes otherwise, all errors before and after (the
+    # front matter 326 / 439 -> 364 / 479, THE SCOTCH GAMBIT 163 / 198 -> 174 / 216, "BLACK — . ." 333 / 469 -> 340 /
+    # 470 (its main line another string of chance moves from White's 9th), Sellmann - Ware 44 / 71 -> 53 / 80); spaced
+    # dots after a number Black's mark in every notation (german74: "If 6. . . .B — Qz"): Golmayo - Steinitz 2 -> 3,
+    # Tschigorin - Schiffers 5 -> 8 legal, and two notes pages kept unreplayed (GAME No. 17., Game 7.) count 76 -> 81,
+    # 265 -> 296 words as printed moves; a possessive no move (cont74, "Black's game is hopeless."): the notes pages
+    # Bauer - Forges +5, GAME No. 17. +1 printed.
+    "steinitz-modern-chess-instructor": (2075, 3506, 5608),
     # Young and Howell, The Minor Tactics of Chess (OCR): 785 / 947 (825 prose words, 16 records) before a man
     # named by its wing and file with its letters joined ("KP - K4.", "QKt-QB3.") was a move word (the Appendix's
     # Game 1 then began its own record) and "Game io." numbered its game; 806 / 966 (813) before a first move pair
@@ -687,7 +704,10 @@ FLOORS = {
     # but wrong): now prose and an unread-cell error (Black's alternative 3... Nxd4 inside a note's line is not a
     # reading the decoder makes there; in a main line it is); the Bishop's Gambit's two-column fraction table
     # ("FIFTH VARIATION") is misread before and after, its 'Kt to B 3' now Nc3 (the ambiguity settled by what follows).
-    "hoyle-games-modernized-chess": (1327, 1411, 464),
+    # 1,326 / 1,410 (465), stop 74: a plan of one move is the author's words, no line with a null move (prose74):
+    # THE GAMBIT DECLINED's "{404} Intending to establish a centre with 5 P to Q 4." was 4... -- 5. d4 (21 / 21 -> 20 /
+    # 20, the plan's move said as prose).
+    "hoyle-games-modernized-chess": (1326, 1410, 465),
     # Philidor, Studies of Chess (1803; Gutenberg #78804, hand-keyed; a book the reader had never seen): 0 / 0 in
     # one unparsed record before its form was read ("W. King's knight at king's bishop's 3d square.", "B. King's
     # bishop's pawn 2 squares.", "Black. The same."): names spelled out in words, a pawn's step counted in squares,
@@ -873,7 +893,12 @@ FLOORS = {
     # label (notenum73): Table 70, 94 / 150 -> 100 / 154 (its main line from White's 19th, h3 for a chance Rb2). The
     # same branch's figures glued in brackets read as notes' references had cost 13 tables 47 moves legal (their
     # columns' marks, "(4)"): now cut in an algebraic word's compaction only.
-    "freeborough-chess-openings": (10675, 16121, 10826),
+    # 10,670 / 16,110 (10,827), stop 74: a possessive names no move in the author's words after a line's moves
+    # (cont74's "and Black's game is cramped."): Table 11's OCR'd note "... P-Q6 and wins. The Col. from the fifth
+    # move is Paulsen's attack." is cut there, and its main line, garbage before and after (a Philidor's Defence read
+    # e4 e5 Nf3 Bb4 ...), ends 16 plies sooner: 68 / 95 -> 63 / 84. ("to be followed by", taken for a plan's words
+    # by prose74, cost Table 8 15 moves legal, "Or 7 Kt-B3 to be followed by Kt.K2" one side's line: taken back.)
+    "freeborough-chess-openings": (10670, 16110, 10827),
     # Herr Meyer, "Chess for Beginners" (The Boy's Own Book of Indoor Games, 1890; Gutenberg #49415, hand-keyed; a
     # text the reader had never seen): 0 / 146 (170 prose words) in one record on main at 7caf7aa, its universal
     # notation (K L M N O P for King, Queen, Rook, Bishop, Knight, Pawn: "1, P d4  P d5", "N g6:", "K M") read as
