@@ -401,8 +401,9 @@ def detect(family: Family, record: Record) -> Game:
     # A clean reading counts only where no other reads more of the printed moves: two castlings read
     # clean as German do not outweigh a descriptive score of sixty moves with errors in it.
     # (Weighed against each clean reading's own moves: moves read inside one of its printed moves count once.)
+    # (The plain count first: merging only lowers it, and a record read one way, PGN's, is not weighed at all.)
     clean_games = [g for g in games if g.status == "ok" and g.moves
-                   and all(_read(other, g) <= _read(g) for other in games)]
+                   and all(other is g or _read(other) <= _read(g) or _read(other, g) <= _read(g) for other in games)]
     if clean_games:
         best = clean_games[0]
         return _detected(best, [best.notation or "", *_differing(best, clean_games[1:])], record)
@@ -454,7 +455,7 @@ def _outread_unclean(family: Family, record: Record, best: Game, parsed: dict[st
                 len(p.line.moves) <= most and len(family.notation_move_words(name, record.body)) <= most:
             continue
         replayed[name] = _replay_parsed(family, name, record, parsed)
-    return any(_main_line_read(game, best) > most for game in replayed.values())
+    return any(_main_line_read(game) > most and _main_line_read(game, best) > most for game in replayed.values())
 
 
 def _replay_parsed(family: Family, name: str, record: Record, parsed: dict[str, ParsedRecord]) -> Game:
@@ -475,11 +476,14 @@ def _read(game: Game, against: Game | None = None) -> int:
     return _merged(read, against) if against is not None else len(read)
 
 
-def _spans(game: Game) -> list[tuple[int, int, int]]:
-    """Where each printed move of a reading stands: its line, first column and the column after it."""
-    return [(m.line, m.column, m.column + len(m.printed))
-            for line in [game.moves, *(v.moves for v in game.variations)] for m in line
-            if m.line and m.column and m.printed and "\n" not in m.printed]
+def _spans(game: Game) -> dict[int, list[tuple[int, int]]]:
+    """Where each printed move of a reading stands, by its line: its first column and the column after it."""
+    spans: dict[int, list[tuple[int, int]]] = {}
+    for line in [game.moves, *(v.moves for v in game.variations)]:
+        for m in line:
+            if m.line and m.column and m.printed and "\n" not in m.printed:
+                spans.setdefault(m.line, []).append((m.column, m.column + len(m.printed)))
+    return spans
 
 
 def _merged(read: list[Move], against: Game) -> int:
@@ -491,8 +495,8 @@ def _merged(read: list[Move], against: Game) -> int:
     for at, m in enumerate(read):
         start = m.column or 0
         end = start + len(m.printed) if m.line and start and m.printed else 0
-        inside = next((span for span in spans if end and span[0] == m.line and span[1] <= start
-                       and end <= span[2]), None)
+        inside = next(((m.line, *span) for span in spans.get(m.line or 0, ()) if end and span[0] <= start
+                       and end <= span[1]), None)
         units.add(inside if inside is not None else at)
     return len(units)
 
